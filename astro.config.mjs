@@ -1,0 +1,62 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig, envField } from 'astro/config';
+import { clientDirectives } from './src/directives/integration.ts';
+
+export default defineConfig({
+	output: 'server',
+	adapter: node({ mode: 'standalone' }),
+	integrations: [react(), clientDirectives()],
+	server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+	security: { checkOrigin: true },
+	// Every variable is read at run time on the server; the browser gets the public ones from the
+	// layouts, so one build serves any configuration.
+	env: {
+		schema: {
+			DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+			PGLITE_DIR: envField.string({
+				context: 'server',
+				access: 'public',
+				default: './data/pglite',
+			}),
+			SEED_DEMO: envField.enum({
+				context: 'server',
+				access: 'public',
+				values: ['auto', 'never'],
+				default: 'auto',
+			}),
+			PUBLISH_CUTOFF: envField.string({
+				context: 'server',
+				access: 'public',
+				default: '2026-09-30 23:59:59',
+			}),
+			LOGIN_CODE_SENDER: envField.string({
+				context: 'server',
+				access: 'public',
+				default: 'console',
+			}),
+			SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+			SIGN_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+			REVIEW_MODE: envField.enum({
+				context: 'server',
+				access: 'public',
+				values: ['auto', 'manual'],
+				default: 'auto',
+			}),
+			ANALYTICS_SERVER_URL: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			ANALYTICS_SITE_ID: envField.string({ context: 'server', access: 'public', optional: true }),
+			ANALYTICS_WWW_HOST: envField.string({
+				context: 'server',
+				access: 'public',
+				default: 'www.kepuyue.cn',
+			}),
+			ADMIN_URL: envField.string({ context: 'server', access: 'public', default: '/admin' }),
+			HOST_APP_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+		},
+	},
+});

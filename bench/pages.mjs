@@ -1,0 +1,227 @@
+// `npm run bench:pages`: builds the portal, serves it on port 4445 with a fresh demo database, and
+// prints for each public page in both layouts the JavaScript transferred before the load event
+// and in total (gzip), beside the budget (research/performance-security §4.1). Exits 1 when a
+// page is over budget, loads Sensors before the load event, or loads hls.js without a video.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, devices } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4445);
+const ORIGIN = `http://localhost:${PORT}`;
+// Built outside the project so that `astro check` and Biome never read the bundles; the server
+// finds its dependencies through a node_modules link beside the build.
+const WORK_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'kpy-bench-pages');
+const OUT_DIR = join(WORK_DIR, 'dist');
+const KB = 1024;
+/** Critical-path budget of every public page; the video page also has a total budget. */
+const BEFORE_LOAD_BUDGET = 80 * KB;
+const VIDEO_TOTAL_BUDGET = 260 * KB;
+/** Time after the load event for idle and visible islands and Sensors to arrive. */
+const SETTLE_MS = 3000;
+/**
+ * Loads per page and layout. Whether a `client:idle` island hydrates before or after the load
+ * event varies from load to load, so the gate is the median; the worst load is printed beside it.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Strings found only in the Sensors SDK and in hls.js, not in code that merely imports them. */
+const SENSORS = /sensorsdata2015jssdkcross/;
+const HLS = /hlsFragLoading/;
+const CHROMIUM_FLAGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-dev-shm-usage',
+	'--disable-background-networking',
+	'--no-first-run',
+];
+
+function findChromium() {
+	const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+	return candidates.find((path) => path && existsSync(path)) ?? chromium.executablePath();
+}
+
+function build() {
+	if (!existsSync(join(WORK_DIR, 'node_modules'))) {
+		mkdirSync(WORK_DIR, { recursive: true });
+		symlinkSync(resolve('node_modules'), join(WORK_DIR, 'node_modules'), 'dir');
+	}
+	if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(OUT_DIR, 'server/entry.mjs'))) return;
+	console.log(`Building into ${OUT_DIR}…`);
+	const result = spawnSync('npx', ['astro', 'build', '--outDir', OUT_DIR], {
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+	});
+	if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function serve(dataDir) {
+	const server = spawn(process.execPath, [join(OUT_DIR, 'server/entry.mjs')], {
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env: {
+			...process.env,
+			PORT: String(PORT),
+			HOST: 'localhost',
+			DATABASE_URL: '',
+			PGLITE_DIR: join(dataDir, 'pglite'),
+			UPLOAD_DIR: join(dataDir, 'uploads'),
+			LOGIN_CODE_SENDER: `file:${join(dataDir, 'codes.jsonl')}`,
+		},
+	});
+	for (let attempt = 0; attempt < 240; attempt += 1) {
+		try {
+			if ((await fetch(`${ORIGIN}/livez`)).ok) return server;
+		} catch {}
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+	server.kill();
+	throw new Error(`the portal did not answer on ${ORIGIN}/livez`);
+}
+
+async function api(path, data) {
+	const response = await fetch(`${ORIGIN}/api${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(data),
+	});
+	return (await response.json()).data;
+}
+
+/** The public pages, with real ids from the demo data. */
+async function listPages() {
+	const [activities, articles, videos] = await Promise.all([
+		api('/activity/getActivityList', { pageSize: 1 }),
+		api('/resource/getResourceList', { type: 'article', pageSize: 1 }),
+		api('/resource/getResourceList', { type: 'video', pageSize: 1 }),
+	]);
+	return [
+		{ name: '首页', path: '/home-list' },
+		{ name: '全部活动', path: '/list-page' },
+		{ name: '联合行动', path: '/united-list?lh_type=1' },
+		{ name: '科普教育基地', path: '/education-united-list' },
+		{ name: '活动详情', path: `/detail-page?id=${activities.items[0].id}` },
+		{ name: '资源中心', path: '/resources-page' },
+		{ name: '文章详情', path: `/resource-detail?id=${articles.items[0].id}` },
+		{ name: '视频详情', path: `/resource-detail?id=${videos.items[0].id}`, video: true },
+	];
+}
+
+const bodies = new Map();
+async function scriptBody(url) {
+	if (!bodies.has(url)) bodies.set(url, await (await fetch(url)).text());
+	return bodies.get(url);
+}
+
+const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+/** Script bytes (gzip) before the load event and in total, and which heavy libraries came when. */
+async function measure(context, path) {
+	const page = await context.newPage();
+	await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+	await page.waitForTimeout(SETTLE_MS);
+	const { loadAt, scripts, inline } = await page.evaluate(() => {
+		const navigation = performance.getEntriesByType('navigation')[0];
+		return {
+			loadAt: navigation.loadEventStart,
+			scripts: performance
+				.getEntriesByType('resource')
+				.filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
+				.map((entry) => ({ url: entry.name, end: entry.responseEnd, start: entry.startTime })),
+			inline: [...document.querySelectorAll('script:not([src])')]
+				.filter(
+					(script) => !script.type || script.type === 'module' || script.type === 'text/javascript',
+				)
+				.map((script) => script.textContent ?? ''),
+		};
+	});
+	await page.close();
+	const result = { before: gzipSize(inline.join('\n')), total: 0, sensorsEarly: false, hls: false };
+	result.total = result.before;
+	for (const script of scripts) {
+		const body = await scriptBody(script.url);
+		const size = gzipSize(body);
+		result.total += size;
+		if (script.end <= loadAt) result.before += size;
+		if (SENSORS.test(body) && script.start < loadAt) result.sensorsEarly = true;
+		if (HLS.test(body)) result.hls = true;
+		if (process.env.BENCH_VERBOSE === '1') {
+			console.log(
+				`    ${script.end <= loadAt ? '加载前' : '加载后'} ${kb(size).padStart(9)}  ${script.url.replace(ORIGIN, '')}`,
+			);
+		}
+	}
+	return result;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function median(values) {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** `RUNS` loads of one page: median and worst bytes; a library out of place in any load counts. */
+async function measureRuns(context, path) {
+	const runs = [];
+	for (let run = 0; run < RUNS; run += 1) runs.push(await measure(context, path));
+	return {
+		before: median(runs.map((run) => run.before)),
+		worstBefore: Math.max(...runs.map((run) => run.before)),
+		total: median(runs.map((run) => run.total)),
+		sensorsEarly: runs.filter((run) => run.sensorsEarly).length,
+		hls: runs.some((run) => run.hls),
+	};
+}
+
+async function main() {
+	build();
+	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-bench-'));
+	const server = await serve(dataDir);
+	const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+	const failures = [];
+	try {
+		const pages = await listPages();
+		const layouts = [
+			{ name: '桌面', options: { viewport: { width: 1440, height: 900 } } },
+			{ name: '移动', options: { ...devices['Pixel 7'] } },
+		];
+		console.log(
+			`\n每页每种布局加载 ${RUNS} 次，取中位数（括号内为最差一次的加载前 JS，gzip）\n${'页面'.padEnd(10)}${'布局'.padEnd(6)}${'加载前 JS'.padStart(12)}${'(最差)'.padStart(12)}${'全部 JS'.padStart(12)}  预算`,
+		);
+		for (const layout of layouts) {
+			const context = await browser.newContext(layout.options);
+			for (const entry of pages) {
+				const result = await measureRuns(context, entry.path);
+				const budget = entry.video
+					? `全部 ≤ ${kb(VIDEO_TOTAL_BUDGET)}`
+					: `加载前 ≤ ${kb(BEFORE_LOAD_BUDGET)}`;
+				const over = entry.video
+					? result.total > VIDEO_TOTAL_BUDGET
+					: result.before > BEFORE_LOAD_BUDGET;
+				const notes = [
+					over ? '超出预算' : 'OK',
+					result.sensorsEarly ? `Sensors 在 load 前加载（${result.sensorsEarly}/${RUNS} 次）` : '',
+					result.hls && !entry.video ? '无视频页面加载了 hls.js' : '',
+				].filter(Boolean);
+				console.log(
+					`${entry.name.padEnd(10)}${layout.name.padEnd(6)}${kb(result.before).padStart(12)}${`(${kb(result.worstBefore)})`.padStart(12)}${kb(result.total).padStart(12)}  ${budget}  ${notes.join('，')}`,
+				);
+				if (notes.length > 1 || over)
+					failures.push(`${entry.name}（${layout.name}）：${notes.join('，')}`);
+			}
+			await context.close();
+		}
+	} finally {
+		await browser.close();
+		server.kill();
+		rmSync(dataDir, { recursive: true, force: true });
+	}
+	if (failures.length) {
+		console.error(`\n未通过：\n${failures.join('\n')}`);
+		process.exit(1);
+	}
+	console.log('\n全部页面在预算之内。');
+}
+
+await main();

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './tests/e2e/browser';
+
+const port = Number(process.env.E2E_PORT ?? 4400);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kpy-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+/** Where the server writes one-time login codes for the tests to read. */
+export const LOGIN_CODES_FILE = join(dataDir, 'login-codes.jsonl');
+
+const launchOptions = { executablePath: findChromium(), args: CHROMIUM_FLAGS };
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: false,
+	workers: 1,
+	forbidOnly: true,
+	retries: 0,
+	timeout: 30_000,
+	reporter: process.env.CI ? [['list']] : [['list']],
+	use: { baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', trace: 'off' },
+	// Tests tagged @desktop or @mobile are about one device only and run in that project alone.
+	projects: [
+		{
+			name: 'desktop',
+			grepInvert: /@mobile/,
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+		},
+		{
+			name: 'mobile',
+			grepInvert: /@desktop/,
+			use: { ...devices['Pixel 7'], launchOptions },
+		},
+	],
+	webServer: {
+		command:
+			process.env.E2E_SERVER === 'dev' ? `npx astro dev --port ${port}` : 'node scripts/start.mjs',
+		url: `${baseURL}/livez`,
+		reuseExistingServer: false,
+		timeout: 180_000,
+		stdout: 'pipe',
+		env: {
+			PORT: String(port),
+			HOST: 'localhost',
+			// The browser tests run on the embedded database even where the API suite uses PostgreSQL.
+			DATABASE_URL: '',
+			PGLITE_DIR: join(dataDir, 'pglite'),
+			LOGIN_CODE_SENDER: `file:${join(dataDir, 'login-codes.jsonl')}`,
+			ASTRO_TELEMETRY_DISABLED: '1',
+		},
+	},
+});

@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+	interface Locals {
+		device: import('./lib/device').Device;
+		/** The signed-in user of this request, or `null`; set by middleware/session. */
+		session: import('./middleware/session').RequestSession | null;
+	}
+}

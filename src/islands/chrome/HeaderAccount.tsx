@@ -1,0 +1,41 @@
+import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
+import { useClientValue } from '../shared/use-client-value';
+import { logoutLazily } from './logout-lazily';
+import MenuButton from './MenuButton';
+import UserAvatar from './UserAvatar';
+
+interface Props {
+	/** Login link target: /login?redirect=<this page>. */
+	loginHref: string;
+	/** Logging out here leaves the page for home (SPEC §4). */
+	isPublicPage: boolean;
+}
+
+/** 您好，请 登录, or the avatar and name with a 退出登录 menu. */
+export default function HeaderAccount({ loginHref, isPublicPage }: Props) {
+	const session = useClientValue($session, EMPTY_SESSION);
+	if (!isLoggedIn(session)) {
+		return (
+			<span className="header-login">
+				您好，请 <a href={loginHref}>登录</a>
+			</span>
+		);
+	}
+	const name = session.username || session.mobile || '科普用户';
+	return (
+		<MenuButton
+			className="header-user"
+			openOnHover
+			align="end"
+			label={
+				<>
+					<UserAvatar src={session.avatar} name={name} />
+					<span className="header-user-name">{name}</span>
+				</>
+			}
+			items={[
+				{ label: '退出登录', onSelect: () => void logoutLazily({ leavePage: !isPublicPage }) },
+			]}
+		/>
+	);
+}

@@ -1,0 +1,103 @@
+import { type SubmitEvent, useState } from 'react';
+import { sendCode } from '../../lib/api/account';
+import { showToast } from '../../lib/feedback';
+import { codeError, mobileError, SEND_CODE_COOLDOWN_S } from '../../lib/login-rules';
+import { loginWithCode } from '../../lib/stores/account';
+import { useCountdown } from './use-countdown';
+
+interface Props {
+	/** Where the visitor goes once logged in. */
+	redirect: string;
+}
+
+interface FieldErrors {
+	mobile?: string | null;
+	code?: string | null;
+}
+
+/** Mobile number + one-time code login (SPEC §4 "Login"). */
+export default function LoginForm({ redirect }: Props) {
+	const [mobile, setMobile] = useState('');
+	const [code, setCode] = useState('');
+	const [errors, setErrors] = useState<FieldErrors>({});
+	const [busy, setBusy] = useState(false);
+	const [cooldown, startCooldown] = useCountdown();
+
+	const requestCode = async () => {
+		const problem = mobileError(mobile);
+		setErrors({ ...errors, mobile: problem });
+		if (problem) return;
+		startCooldown(SEND_CODE_COOLDOWN_S);
+		try {
+			await sendCode(mobile.trim());
+			showToast('success', '验证码已发送');
+		} catch {
+			startCooldown(0);
+		}
+	};
+
+	const submit = async (event: SubmitEvent) => {
+		event.preventDefault();
+		const found = { mobile: mobileError(mobile), code: codeError(code) };
+		setErrors(found);
+		if (found.mobile || found.code) return;
+		setBusy(true);
+		if (await loginWithCode(mobile.trim(), code.trim())) window.location.assign(redirect);
+		else setBusy(false);
+	};
+
+	return (
+		<form className="login-form" onSubmit={submit} noValidate>
+			<div className="login-field">
+				<label htmlFor="login-mobile">手机号</label>
+				<input
+					id="login-mobile"
+					name="mobile"
+					type="tel"
+					inputMode="numeric"
+					autoComplete="tel"
+					maxLength={11}
+					placeholder="请输入手机号"
+					value={mobile}
+					onChange={(event) => setMobile(event.target.value)}
+					aria-invalid={Boolean(errors.mobile)}
+					aria-describedby={errors.mobile ? 'login-mobile-error' : undefined}
+				/>
+				{errors.mobile && (
+					<p id="login-mobile-error" className="field-error">
+						{errors.mobile}
+					</p>
+				)}
+			</div>
+			<div className="login-field">
+				<label htmlFor="login-code">验证码</label>
+				<div className="code-row">
+					<input
+						id="login-code"
+						name="code"
+						type="text"
+						inputMode="numeric"
+						autoComplete="one-time-code"
+						maxLength={6}
+						placeholder="请输入验证码"
+						value={code}
+						onChange={(event) => setCode(event.target.value)}
+						aria-invalid={Boolean(errors.code)}
+						aria-describedby={errors.code ? 'login-code-error' : undefined}
+					/>
+					<button type="button" className="send-code" onClick={requestCode} disabled={cooldown > 0}>
+						{cooldown > 0 ? `${cooldown} 秒后重新获取` : '获取验证码'}
+					</button>
+				</div>
+				{errors.code && (
+					<p id="login-code-error" className="field-error">
+						{errors.code}
+					</p>
+				)}
+			</div>
+			<button type="submit" className="login-submit" disabled={busy}>
+				{busy ? '登录中…' : '登录'}
+			</button>
+		</form>
+	);
+}

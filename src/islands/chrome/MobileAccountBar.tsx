@@ -1,0 +1,23 @@
+import { LOGIN_PATH } from '../../lib/routes';
+import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
+import { useClientValue } from '../shared/use-client-value';
+import UserAvatar from './UserAvatar';
+
+export const MOBILE_USER_CENTER = '/mobile/user-center';
+const DEFAULT_LABEL = '我的活动';
+
+/** The mobile top bar's account link (SPEC §2 "Mobile menu"). */
+export default function MobileAccountBar() {
+	const session = useClientValue($session, EMPTY_SESSION);
+	const loggedIn = isLoggedIn(session);
+	const href = loggedIn
+		? MOBILE_USER_CENTER
+		: `${LOGIN_PATH}?redirect=${encodeURIComponent(MOBILE_USER_CENTER)}`;
+	const name = loggedIn ? session.username || session.mobile || DEFAULT_LABEL : DEFAULT_LABEL;
+	return (
+		<a className="mobile-account" href={href}>
+			{loggedIn && <UserAvatar src={session.avatar} name={name} />}
+			<span>{name}</span>
+		</a>
+	);
+}

@@ -1,0 +1,70 @@
+import RichTextEditor from '../rich-text-editor/RichTextEditor';
+import CoverField from './CoverField';
+import Field, { labelId } from './Field';
+import type { FormBinding } from './use-publish-form';
+
+const SUMMARY_MAX = 200;
+
+/** Title, cover, summary and the rich description. */
+export default function BasicFields({ values, errors, setField }: FormBinding) {
+	return (
+		<fieldset className="pf-section">
+			<legend>基本信息</legend>
+			<Field field="title" label="活动标题" required error={errors.title}>
+				{(a11y) => (
+					<input
+						{...a11y}
+						type="text"
+						maxLength={50}
+						value={values.title}
+						placeholder="2 到 50 个字"
+						onChange={(event) => setField('title', event.target.value)}
+					/>
+				)}
+			</Field>
+			<Field field="cover" label="封面图片" error={errors.cover}>
+				{(a11y) => (
+					<CoverField
+						a11y={a11y}
+						value={values.cover}
+						focus={values.cover_focus}
+						onChange={(url) => {
+							setField('cover', url);
+							setField('cover_focus', '');
+						}}
+						onFocusChange={(focus) => setField('cover_focus', focus)}
+					/>
+				)}
+			</Field>
+			<Field
+				field="summary"
+				label="活动简介"
+				hint={`${values.summary.length} / ${SUMMARY_MAX} 字，显示在活动卡片上`}
+				error={errors.summary}
+			>
+				{(a11y) => (
+					<textarea
+						{...a11y}
+						rows={3}
+						maxLength={SUMMARY_MAX}
+						value={values.summary}
+						onChange={(event) => setField('summary', event.target.value)}
+					/>
+				)}
+			</Field>
+			<Field field="content" label="活动详情" error={errors.content}>
+				{(a11y) => (
+					<RichTextEditor
+						id={a11y.id}
+						labelId={labelId('content')}
+						describedBy={a11y['aria-describedby']}
+						invalid={a11y['aria-invalid'] === true}
+						value={values.content}
+						placeholder="介绍活动内容、流程与参与方式"
+						onChange={(html) => setField('content', html)}
+					/>
+				)}
+			</Field>
+		</fieldset>
+	);
+}

@@ -1,0 +1,21 @@
+interface Props {
+	prefix: '' | '/mobile';
+}
+
+/** Shown instead of the form once the publishing cutoff has passed. */
+export default function ClosedNotice({ prefix }: Props) {
+	return (
+		<section className="pf-result pf-closed" role="status">
+			<h2>活动填报已结束</h2>
+			<p>本届科普月的活动发布通道已关闭，感谢您的参与。您仍可浏览活动、管理已发布的活动。</p>
+			<div className="pf-result-actions">
+				<a className="pf-button" href={`${prefix}/list-page`}>
+					浏览全部活动
+				</a>
+				<a className="pf-button pf-button-secondary" href={`${prefix}/user-center`}>
+					去个人中心
+				</a>
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api/errors';
+import { showAlert, showToast } from '../../lib/feedback';
+import type { RegionOption } from '../../lib/regions';
+import BasicFields from './BasicFields';
+import ClosedNotice from './ClosedNotice';
+import { fieldId } from './Field';
+import { EMPTY_FORM_VALUES, toActivityInput } from './form-values';
+import OrganiserFields, { type EducationBaseOption } from './OrganiserFields';
+import { isPublishClosed, openPublishForm } from './open-publish-form';
+import PlaceFields from './PlaceFields';
+import { fetchDistricts, fetchEducationBases, submitActivity } from './publish-requests';
+import ScheduleFields from './ScheduleFields';
+import SubmitResult, { type SubmitOutcome } from './SubmitResult';
+import { usePublishForm } from './use-publish-form';
+import { firstInvalidField } from './validate-form';
+import './publish-form.css';
+import './publish-form-mobile.css';
+
+interface Props {
+	/** The activity being edited; `null` publishes a new one. */
+	activityId: number | null;
+	device: 'desktop' | 'mobile';
+}
+
+type Phase =
+	| { kind: 'checking' }
+	| { kind: 'closed' }
+	| { kind: 'failed'; message: string }
+	| { kind: 'form' }
+	| { kind: 'done'; outcome: SubmitOutcome };
+
+const loadDistricts = (cityCode: string): Promise<RegionOption[]> => fetchDistricts(cityCode);
+
+/** Publish or edit an activity: checkPublish first, then the form, then what became of it. */
+export default function PublishForm({ activityId, device }: Props) {
+	const prefix = device === 'mobile' ? '/mobile' : '';
+	const form = usePublishForm(activityId);
+	const { start } = form;
+	const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
+	const [bases, setBases] = useState<EducationBaseOption[]>([]);
+	const [sending, setSending] = useState(false);
+	const inFlight = useRef(false);
+
+	const close = useCallback(() => {
+		setPhase({ kind: 'closed' });
+		void showAlert('提示', '活动填报已结束。');
+	}, []);
+
+	useEffect(() => {
+		let live = true;
+		openPublishForm(activityId)
+			.then((opening) => {
+				if (!live) return;
+				if (opening.kind === 'closed') return close();
+				start(opening.initial);
+				setPhase({ kind: 'form' });
+			})
+			.catch((error: unknown) => {
+				const message = error instanceof Error ? error.message : '加载失败';
+				if (live) setPhase({ kind: 'failed', message });
+			});
+		fetchEducationBases()
+			.then((list) => live && setBases(list.map(({ id, name }) => ({ id, name }))))
+			.catch(() => undefined);
+		return () => {
+			live = false;
+		};
+	}, [activityId, start, close]);
+
+	const submit = async (event: React.SubmitEvent) => {
+		event.preventDefault();
+		if (inFlight.current) return;
+		const first = firstInvalidField(form.validate());
+		if (first) {
+			document.getElementById(fieldId(first))?.focus();
+			return;
+		}
+		inFlight.current = true;
+		setSending(true);
+		try {
+			const saved = await submitActivity(toActivityInput(form.values), activityId);
+			form.discardDraft();
+			setPhase({ kind: 'done', outcome: { ...saved, edited: activityId !== null } });
+			window.scrollTo({ top: 0 });
+		} catch (error) {
+			if (isPublishClosed(error)) close();
+			else if (error instanceof ApiError) {
+				showToast(error.kind === 'not-logged-in' ? 'warning' : 'error', error.message);
+			}
+		} finally {
+			inFlight.current = false;
+			setSending(false);
+		}
+	};
+
+	const publishAnother = () => {
+		start(EMPTY_FORM_VALUES);
+		setPhase({ kind: 'form' });
+	};
+
+	const title = activityId === null ? '发布活动' : '修改活动';
+	return (
+		<div className={`publish-form publish-form-${device}`}>
+			<h1 className="pf-title">{title}</h1>
+			{phase.kind === 'checking' && <p className="pf-status">正在检查发布权限…</p>}
+			{phase.kind === 'closed' && <ClosedNotice prefix={prefix} />}
+			{phase.kind === 'failed' && (
+				<p className="pf-status pf-error" role="alert">
+					{phase.message}
+				</p>
+			)}
+			{phase.kind === 'done' && (
+				<SubmitResult outcome={phase.outcome} prefix={prefix} onPublishAnother={publishAnother} />
+			)}
+			{phase.kind === 'form' && (
+				<form className="pf-form" noValidate onSubmit={submit} aria-label={title}>
+					{form.restoredAt !== null && (
+						<p className="pf-draft-note" role="status">
+							已恢复上次未提交的草稿。
+							<button type="button" className="pf-link-button" onClick={form.dropDraft}>
+								放弃草稿
+							</button>
+						</p>
+					)}
+					<BasicFields {...form.binding} />
+					<ScheduleFields {...form.binding} />
+					<PlaceFields {...form.binding} loadDistricts={loadDistricts} />
+					<OrganiserFields {...form.binding} educationBases={bases} />
+					<div className="pf-submit-bar">
+						<button
+							type="submit"
+							className="pf-button pf-submit"
+							disabled={sending}
+							aria-busy={sending}
+						>
+							{sending ? '正在提交…' : activityId === null ? '提交发布' : '保存修改'}
+						</button>
+					</div>
+				</form>
+			)}
+		</div>
+	);
+}

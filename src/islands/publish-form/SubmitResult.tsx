@@ -1,0 +1,51 @@
+import type { ActivityStatus } from '../../lib/api/types';
+import { STATUS_NAMES } from '../user-center/activity-status';
+
+export interface SubmitOutcome {
+	id: number;
+	status: ActivityStatus;
+	edited: boolean;
+}
+
+interface Props {
+	outcome: SubmitOutcome;
+	prefix: '' | '/mobile';
+	onPublishAnother: () => void;
+}
+
+const HEADLINES: Record<ActivityStatus, { title: string; text: string }> = {
+	approved: { title: '活动已发布', text: '活动已公开，访客现在可以浏览和报名。' },
+	pending: {
+		title: '已提交，等待审核',
+		text: '审核通过后活动才会公开；审核结果会发到个人中心的消息里。',
+	},
+	rejected: { title: '活动未通过审核', text: '请到个人中心查看原因并修改后重新提交。' },
+	cancelled: { title: '活动已取消', text: '' },
+};
+
+/** What happened to the submitted activity and where to go next. */
+export default function SubmitResult({ outcome, prefix, onPublishAnother }: Props) {
+	const headline = HEADLINES[outcome.status];
+	return (
+		<section className="pf-result" aria-live="polite">
+			<h2>{outcome.edited ? `修改已保存：${headline.title}` : headline.title}</h2>
+			<p>
+				审核状态：<strong data-status={outcome.status}>{STATUS_NAMES[outcome.status]}</strong>
+			</p>
+			{headline.text && <p>{headline.text}</p>}
+			<div className="pf-result-actions">
+				<a className="pf-button" href={`${prefix}/detail-page?id=${outcome.id}`}>
+					查看活动
+				</a>
+				<a className="pf-button pf-button-secondary" href={`${prefix}/user-center`}>
+					去个人中心
+				</a>
+				{!outcome.edited && (
+					<button type="button" className="pf-link-button" onClick={onPublishAnother}>
+						继续发布新活动
+					</button>
+				)}
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,130 @@
+import type { ActivityDetail } from '../../lib/api/types';
+import type { ActivityMode, AddActivityInput } from '../../lib/validation/activity';
+
+/** What the publish form holds: text as typed, times as `<input type="datetime-local">` gives them. */
+export interface PublishFormValues {
+	title: string;
+	cover: string;
+	/** `"x% y%"` or `''` for the centre. */
+	cover_focus: string;
+	summary: string;
+	content: string;
+	/** `YYYY-MM-DDTHH:mm`, Beijing time. */
+	start_time: string;
+	end_time: string;
+	mode: ActivityMode;
+	province_code: string;
+	city_code: string;
+	district_code: string;
+	venue: string;
+	address: string;
+	online_url: string;
+	organizer: string;
+	contact_name: string;
+	contact_phone: string;
+	audiences: number[];
+	/** `''` none, an lh_type as text, or `base` for the education-base joint action. */
+	affiliation: string;
+	education_base_id: string;
+	capacity: string;
+}
+
+export type PublishField = keyof PublishFormValues;
+
+export const EDUCATION_BASE_AFFILIATION = 'base';
+
+export const EMPTY_FORM_VALUES: PublishFormValues = {
+	title: '',
+	cover: '',
+	cover_focus: '',
+	summary: '',
+	content: '',
+	start_time: '',
+	end_time: '',
+	mode: 'offline',
+	province_code: '',
+	city_code: '',
+	district_code: '',
+	venue: '',
+	address: '',
+	online_url: '',
+	organizer: '',
+	contact_name: '',
+	contact_phone: '',
+	audiences: [],
+	affiliation: '',
+	education_base_id: '',
+	capacity: '',
+};
+
+/** `YYYY-MM-DDTHH:mm` → `YYYY-MM-DD HH:mm:00`; anything else is passed on for the schema to name. */
+export function toBusinessTime(local: string): string {
+	return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local.replace('T', ' ')}:00` : local;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` → `YYYY-MM-DDTHH:mm`. */
+export function toLocalInput(business: string): string {
+	const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(business);
+	return match ? `${match[1]}T${match[2]}` : '';
+}
+
+/** The body of addActivity (and, with the id, of updateActivity). */
+export function toActivityInput(values: PublishFormValues): AddActivityInput {
+	const isBase = values.affiliation === EDUCATION_BASE_AFFILIATION;
+	return {
+		title: values.title,
+		cover: values.cover,
+		cover_focus: values.cover === '' ? null : values.cover_focus,
+		summary: values.summary,
+		content: values.content,
+		start_time: toBusinessTime(values.start_time),
+		end_time: toBusinessTime(values.end_time),
+		mode: values.mode,
+		province_code: values.province_code,
+		city_code: values.city_code,
+		district_code: values.district_code,
+		venue: values.mode === 'online' ? '' : values.venue,
+		address: values.mode === 'online' ? '' : values.address,
+		online_url: values.mode === 'offline' ? '' : values.online_url,
+		organizer: values.organizer,
+		contact_name: values.contact_name,
+		contact_phone: values.contact_phone,
+		audiences: values.audiences,
+		lh_type: isBase || values.affiliation === '' ? undefined : values.affiliation,
+		education_base_id: isBase ? values.education_base_id : undefined,
+		capacity: values.capacity,
+	};
+}
+
+/** The form filled with an activity the owner is editing. */
+export function fromActivityDetail(detail: ActivityDetail): PublishFormValues {
+	const affiliation =
+		detail.education_base_id !== null
+			? EDUCATION_BASE_AFFILIATION
+			: detail.lh_type === null
+				? ''
+				: String(detail.lh_type);
+	return {
+		title: detail.title,
+		cover: detail.cover,
+		cover_focus: detail.cover_focus ?? '',
+		summary: detail.summary,
+		content: detail.content,
+		start_time: toLocalInput(detail.start_time),
+		end_time: toLocalInput(detail.end_time),
+		mode: detail.mode,
+		province_code: detail.province_code,
+		city_code: detail.city_code,
+		district_code: detail.district_code,
+		venue: detail.venue,
+		address: detail.address,
+		online_url: detail.online_url,
+		organizer: detail.organizer,
+		contact_name: detail.contact_name,
+		contact_phone: detail.contact_phone,
+		audiences: [...detail.audiences],
+		affiliation,
+		education_base_id: detail.education_base_id === null ? '' : String(detail.education_base_id),
+		capacity: detail.capacity === null ? '' : String(detail.capacity),
+	};
+}

@@ -1,0 +1,65 @@
+import { reviewSchema } from '../../lib/validation/common';
+
+export type ReasonPurpose = 'reject' | 'rejectMaterial' | 'remove';
+
+export interface ReasonWording {
+	label: string;
+	confirm: string;
+	empty: string;
+	/** Common reasons a reviewer picks and then completes; the publisher reads the final text. */
+	presets: readonly string[];
+}
+
+export const REASON_WORDING: Record<ReasonPurpose, ReasonWording> = {
+	reject: {
+		label: '驳回原因（发布者会在消息中看到）',
+		confirm: '确认驳回',
+		empty: '请填写驳回原因',
+		presets: [
+			'活动信息不完整',
+			'活动时间或地点有误',
+			'内容与科普主题无关',
+			'含有不适宜公开的内容',
+			'与已发布活动重复',
+		],
+	},
+	rejectMaterial: {
+		label: '驳回原因（发布者会在消息中看到）',
+		confirm: '确认驳回',
+		empty: '请填写驳回原因',
+		presets: [
+			'与活动无关',
+			'画面或文件不清晰',
+			'含有广告或联系方式',
+			'含有不适宜公开的内容',
+			'文件无法打开',
+		],
+	},
+	remove: {
+		label: '移除原因（发布者会在消息中看到）',
+		confirm: '确认移除',
+		empty: '请填写移除原因',
+		presets: ['与活动无关', '含有广告或联系方式', '含有不适宜公开的内容', '文件无法打开'],
+	},
+};
+
+export const REASON_MAX_LENGTH = 200;
+
+/** The message for a reason, or `null` when it can be sent; the length rule is the API's schema. */
+export function checkReason(reason: string, purpose: ReasonPurpose = 'reject'): string | null {
+	if (reason.trim() === '') return REASON_WORDING[purpose].empty;
+	const result = reviewSchema.safeParse({ id: 1, decision: 'reject', reason });
+	if (result.success) return null;
+	const message = result.error.issues[0]?.message ?? '原因无效';
+	return purpose === 'remove' ? message.replace('驳回原因', '移除原因') : message;
+}
+
+/** Adds a preset to the reason typed so far, joined with ；, without repeating it. */
+export function appendPreset(reason: string, preset: string): string {
+	const parts = reason
+		.split(/[；\n]/)
+		.map((part) => part.trim())
+		.filter(Boolean);
+	if (parts.includes(preset)) return reason;
+	return [...parts, preset].join('；');
+}

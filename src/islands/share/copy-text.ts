@@ -1,0 +1,18 @@
+/** Puts text on the clipboard; falls back to a selected textarea where the Clipboard API is missing. */
+export async function copyText(text: string): Promise<boolean> {
+	try {
+		await navigator.clipboard.writeText(text);
+		return true;
+	} catch {
+		const area = document.createElement('textarea');
+		area.value = text;
+		area.setAttribute('readonly', '');
+		area.style.position = 'fixed';
+		area.style.opacity = '0';
+		document.body.append(area);
+		area.select();
+		const copied = document.execCommand('copy');
+		area.remove();
+		return copied;
+	}
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { STATUS_NAMES } from './activity-status';
+import type { UserActivityItem } from './user-center-requests';
+
+interface Props {
+	item: UserActivityItem;
+	prefix: '' | '/mobile';
+	showStatus: boolean;
+	children?: ReactNode;
+}
+
+/** One activity in a user-centre list: cover, title, time and place, its status and actions. */
+export default function ActivityItem({ item, prefix, showStatus, children }: Props) {
+	const place = [item.province_name, item.city_name, item.venue].filter(Boolean).join(' · ');
+	return (
+		<li className="uc-item" data-activity-id={item.id}>
+			<div className="uc-item-cover" aria-hidden="true">
+				{item.cover ? <img src={item.cover} alt="" loading="lazy" /> : <span>科普月</span>}
+			</div>
+			<div className="uc-item-body">
+				<h2 className="uc-item-title">
+					<a href={`${prefix}/detail-page?id=${item.id}`}>{item.title}</a>
+				</h2>
+				<p className="uc-item-meta">
+					{item.start_time.slice(0, 16)} 至 {item.end_time.slice(0, 16)}
+				</p>
+				{place && <p className="uc-item-meta">{place}</p>}
+				{showStatus && (
+					<p className="uc-item-status">
+						<span className={`uc-status uc-status-${item.status}`}>
+							{STATUS_NAMES[item.status]}
+						</span>
+						{item.status === 'rejected' && item.reject_reason && (
+							<span className="uc-reason">驳回原因：{item.reject_reason}</span>
+						)}
+					</p>
+				)}
+				{children}
+			</div>
+		</li>
+	);
+}

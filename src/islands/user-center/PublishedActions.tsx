@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { showToast } from '../../lib/feedback';
+import MaterialsPanel from '../materials/MaterialsPanel';
+import { OWNER_ACTIONS } from './activity-status';
+import ConfirmDialog from './ConfirmDialog';
+import { cancelActivity, type UserActivityItem } from './user-center-requests';
+
+interface Props {
+	item: UserActivityItem;
+	prefix: '' | '/mobile';
+	onChanged: () => void;
+}
+
+/** Edit, cancel (after a confirmation) and the materials of one's own activity. */
+export default function PublishedActions({ item, prefix, onChanged }: Props) {
+	const allowed = OWNER_ACTIONS[item.status];
+	const [confirming, setConfirming] = useState(false);
+	const [busy, setBusy] = useState(false);
+	const [showMaterials, setShowMaterials] = useState(false);
+
+	const cancel = async () => {
+		setBusy(true);
+		try {
+			await cancelActivity(item.id);
+			showToast('success', '活动已取消');
+			setConfirming(false);
+			onChanged();
+		} catch {
+			// The API client has shown why.
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	return (
+		<>
+			<div className="uc-actions">
+				{allowed.edit && (
+					<a
+						className="uc-button uc-button-secondary"
+						href={`${prefix}/publish-activity?id=${item.id}`}
+					>
+						编辑
+					</a>
+				)}
+				{allowed.materials && (
+					<button
+						type="button"
+						className="uc-button uc-button-secondary"
+						aria-expanded={showMaterials}
+						onClick={() => setShowMaterials((open) => !open)}
+					>
+						活动资料
+					</button>
+				)}
+				{allowed.cancel && (
+					<button
+						type="button"
+						className="uc-button uc-button-quiet"
+						onClick={() => setConfirming(true)}
+					>
+						取消活动
+					</button>
+				)}
+			</div>
+			{showMaterials && <MaterialsPanel activityId={item.id} activityTitle={item.title} />}
+			{confirming && (
+				<ConfirmDialog
+					title="取消活动"
+					message={`确定要取消「${item.title}」吗？已报名的用户会收到通知，取消后不能恢复。`}
+					confirmLabel="确定取消"
+					busy={busy}
+					onConfirm={cancel}
+					onCancel={() => setConfirming(false)}
+				/>
+			)}
+		</>
+	);
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { UserActivityStats, UserInfo } from '../../lib/api/types';
+import ActivityTab from './ActivityTab';
+import MessagesTab from './MessagesTab';
+import ProfileCard from './ProfileCard';
+import TabList, { panelId, tabId } from './TabList';
+import { fetchProfile, fetchStats } from './user-center-requests';
+import { readTab, USER_CENTER_TABS, type UserCenterTab } from './user-center-tabs';
+import './user-center.css';
+import './user-center-mobile.css';
+
+interface Props {
+	device: 'desktop' | 'mobile';
+	adminUrl: string;
+}
+
+/** The signed-in user's page: profile, their activities in tabs, and their messages. */
+export default function UserCenter({ device, adminUrl }: Props) {
+	const prefix = device === 'mobile' ? '/mobile' : '';
+	const [profile, setProfile] = useState<Partial<UserInfo> | null>(null);
+	const [stats, setStats] = useState<UserActivityStats | null>(null);
+	const [tab, setTab] = useState<UserCenterTab>('publish');
+
+	const loadStats = useCallback(() => {
+		fetchStats()
+			.then(setStats)
+			.catch(() => undefined);
+	}, []);
+
+	useEffect(() => {
+		setTab(readTab(window.location.search));
+		fetchProfile()
+			.then(setProfile)
+			.catch(() => undefined);
+		loadStats();
+	}, [loadStats]);
+
+	const select = (next: UserCenterTab) => {
+		setTab(next);
+		const url = new URL(window.location.href);
+		url.searchParams.set('tab', next);
+		window.history.replaceState(window.history.state, '', url);
+	};
+
+	const entry = USER_CENTER_TABS.find((item) => item.id === tab) ?? USER_CENTER_TABS[0];
+	return (
+		<div className={`user-center user-center-${device}`}>
+			<ProfileCard profile={profile} prefix={prefix} adminUrl={adminUrl} />
+			<section className="uc-panel-wrap">
+				<TabList current={tab} stats={stats} onSelect={select} />
+				<div className="uc-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+					{tab === 'messages' ? (
+						<MessagesTab prefix={prefix} onRead={loadStats} />
+					) : (
+						<ActivityTab
+							key={tab}
+							tab={tab}
+							prefix={prefix}
+							empty={entry?.empty ?? ''}
+							onChanged={loadStats}
+						/>
+					)}
+				</div>
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,38 @@
+import {
+	activityCancel,
+	activityJoinList,
+	getActivityMaterial,
+	releaseMaterial,
+} from '../../lib/api/activity';
+import type { Material, Page, UserActivityStats, UserInfo } from '../../lib/api/types';
+import { getUserActMsg, getUserInfo } from '../../lib/api/user';
+import {
+	getMessageList,
+	getUserActivityList,
+	type UserActivityItem,
+	type UserActivityTab,
+} from '../../lib/api/user-center';
+
+/** The calls of the user centre, typed for it. */
+export type { UserActivityItem, UserActivityTab };
+
+export const PAGE_SIZE = 10;
+
+export const fetchProfile = () => getUserInfo() as Promise<Partial<UserInfo>>;
+
+export const fetchStats = () => getUserActMsg<UserActivityStats>();
+
+/** Joined activities come from activityJoinList (SPEC §7); the other lists from the user API. */
+export const fetchUserActivities = (tab: UserActivityTab, page: number) =>
+	tab === 'join'
+		? activityJoinList<Page<UserActivityItem>>({ page, pageSize: PAGE_SIZE })
+		: getUserActivityList({ tab, page, pageSize: PAGE_SIZE });
+
+export const fetchMessages = (page: number) => getMessageList({ page, pageSize: PAGE_SIZE });
+
+export const cancelActivity = (id: number) => activityCancel({ id });
+
+export const fetchMaterials = (id: number) => getActivityMaterial<Material[]>({ id });
+
+export const addMaterials = (id: number, materials: Pick<Material, 'kind' | 'name' | 'url'>[]) =>
+	releaseMaterial<Material[]>({ id, materials });

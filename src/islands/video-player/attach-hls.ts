@@ -1,0 +1,81 @@
+import type HlsType from 'hls.js';
+import { MEDIA_RECOVERY_INTERVAL_MS } from './player-constants';
+import type { PlayerAction } from './player-reducer';
+
+type Hls = HlsType;
+type HlsClass = typeof HlsType;
+
+export interface HlsHandlers {
+	dispatch: (action: PlayerAction) => void;
+	/** A fatal error hls.js cannot recover from: show 请求错误 with its retry. */
+	onFatal: () => void;
+	preloadNone: boolean;
+}
+
+function toTracks(list: readonly { name: string; lang?: string | undefined }[]) {
+	return list.map((t) => ({ name: t.name, lang: t.lang ?? '' }));
+}
+
+/**
+ * Plays `src` through hls.js on `video`, mirroring levels and tracks into the player state. Fatal
+ * media errors are recovered per hls.js docs/API.md ("Fatal Error Recovery"), at most once per 5 s.
+ */
+export function attachHls(
+	Hls: HlsClass,
+	video: HTMLVideoElement,
+	src: string,
+	startPosition: number,
+	{ dispatch, onFatal, preloadNone }: HlsHandlers,
+): Hls {
+	const start = startPosition > 0 ? startPosition : -1;
+	const hls = new Hls({
+		capLevelToPlayerSize: true,
+		startPosition: start,
+		autoStartLoad: !preloadNone,
+	});
+	// preload="none": fetch the manifest for the menus, but no segment before the first play.
+	if (preloadNone) video.addEventListener('play', () => hls.startLoad(start), { once: true });
+	let lastRecovery = Number.NEGATIVE_INFINITY;
+	const { Events } = Hls;
+	hls.on(Events.MANIFEST_PARSED, (_, data) => {
+		dispatch({
+			type: 'levels',
+			levels: data.levels.map((l) => ({ height: l.height, bitrate: l.bitrate })),
+		});
+	});
+	hls.on(Events.LEVEL_SWITCHED, (_, data) =>
+		dispatch({ type: 'level-switched', level: data.level }),
+	);
+	hls.on(Events.AUDIO_TRACKS_UPDATED, (_, data) => {
+		dispatch({ type: 'audio-tracks', tracks: toTracks(data.audioTracks), current: hls.audioTrack });
+	});
+	hls.on(Events.AUDIO_TRACK_SWITCHED, (_, data) => {
+		dispatch({ type: 'audio-tracks', tracks: toTracks(hls.audioTracks), current: data.id });
+	});
+	hls.on(Events.SUBTITLE_TRACKS_UPDATED, (_, data) => {
+		dispatch({
+			type: 'subtitle-tracks',
+			tracks: toTracks(data.subtitleTracks),
+			current: hls.subtitleTrack,
+		});
+	});
+	hls.on(Events.SUBTITLE_TRACK_SWITCH, (_, data) => {
+		dispatch({ type: 'subtitle-tracks', tracks: toTracks(hls.subtitleTracks), current: data.id });
+	});
+	hls.on(Events.ERROR, (_, data) => {
+		if (!data.fatal) return;
+		const now = performance.now();
+		if (
+			data.type === Hls.ErrorTypes.MEDIA_ERROR &&
+			now - lastRecovery > MEDIA_RECOVERY_INTERVAL_MS
+		) {
+			lastRecovery = now;
+			hls.recoverMediaError();
+			return;
+		}
+		onFatal();
+	});
+	hls.attachMedia(video);
+	hls.loadSource(src);
+	return hls;
+}

@@ -1,0 +1,15 @@
+/** SPEC §9 player constants. */
+export const VOLUME_STEP = 0.1;
+export const SEEK_STEP_SECONDS = 10;
+export const FAST_RATE = 5;
+export const LONG_PRESS_MS = 500;
+export const CONTROLS_HIDE_MS = 2500;
+export const CONTROLS_LEAVE_HIDE_MS = 500;
+export const VOLUME_POPUP_MS = 500;
+export const PLAY_REJECT_ERROR_DELAY_MS = 500;
+export const CONTEXT_MENU_WIDTH = 130;
+export const UNMUTE_FLOOR_VOLUME = 0.05;
+/** Fatal media errors are recovered at most this often (hls.js docs/API.md, "Fatal Error Recovery"). */
+export const MEDIA_RECOVERY_INTERVAL_MS = 5000;
+/** Buffering this long without progress counts as a stall: 请求错误 with its retry (SPEC §2). */
+export const STALL_TIMEOUT_MS = 15000;

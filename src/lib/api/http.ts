@@ -1,0 +1,31 @@
+import { resetAnalyticsIdentity } from '../analytics';
+import { type Device, parseDevice } from '../device';
+import { showToast } from '../feedback';
+import { getPublicConfig } from '../public-config';
+import { $session, resetSession } from '../stores/session';
+import { createApiClient } from './client';
+
+/** `/api` on the desktop layout, `/api/h5` on the mobile one (SPEC §6, §7). */
+export function apiBasePath(device: Device): string {
+	return device === 'mobile' ? '/api/h5' : '/api';
+}
+
+function layoutDevice(): Device {
+	if (typeof document === 'undefined') return 'desktop';
+	return parseDevice(document.documentElement.dataset.device) ?? 'desktop';
+}
+
+/** The browser's API client, wired to the stores, the toasts and the page's layout. */
+export const request = createApiClient({
+	baseURL: () => apiBasePath(layoutDevice()),
+	credentials: () => {
+		const { token, sign } = $session.get();
+		return { token, sign };
+	},
+	signSecret: () => getPublicConfig().signSecret,
+	onNotLoggedIn: () => {
+		resetSession();
+		resetAnalyticsIdentity();
+	},
+	notify: showToast,
+});

@@ -1,0 +1,9 @@
+import type { ActivityDetail, Material } from '../api/types';
+
+/**
+ * An activity page's data. `personal` marks a page only its owner (or an admin) may see, such as
+ * a pending activity: it must not be stored by a shared cache.
+ */
+export type DetailLoad =
+	| { kind: 'ok'; activity: ActivityDetail; materials: Material[]; personal: boolean }
+	| { kind: 'missing' };

@@ -1,0 +1,19 @@
+import type { ActivitySummary, Banner, JointActionInfo } from '../api/types';
+
+/** Everything the home page shows; each part is empty when it could not be read. */
+export interface HomeData {
+	banners: Banner[];
+	jointActions: JointActionInfo[];
+	featured: ActivitySummary[];
+	latest: ActivitySummary[];
+	calendar: {
+		month: string;
+		/** The picked day, `YYYY-MM-DD`, or '' when the month has no activities. */
+		date: string;
+		counts: Map<string, number>;
+		dayActivities: ActivitySummary[];
+		dayTotal: number;
+	};
+	/** True when some part failed: the page is then not stored by shared caches. */
+	degraded: boolean;
+}

@@ -1,0 +1,31 @@
+/** Device rules of SPEC §4 "Device" and the root font size of SPEC §9. */
+export type Device = 'desktop' | 'mobile';
+
+export const MOBILE_MAX_WIDTH = 768;
+export const RESIZE_THROTTLE_MS = 100;
+/** The layout the browser chose last; the server honours it so the two never disagree. */
+export const DEVICE_COOKIE = 'kpy_device';
+export const DEVICE_SWITCH_QUERY = '_t';
+
+const MOBILE_USER_AGENT =
+	/phone|pad|pod|iPhone|iPod|ios|iPad|Android|Mobile|BlackBerry|IEMobile|MQQBrowser|JUC|Fennec|wOSBrowser|BrowserNG|WebOS|Symbian|Windows Phone|HarmonyOS/i;
+
+export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
+	return MOBILE_USER_AGENT.test(userAgent ?? '');
+}
+
+export function detectDevice(userAgent: string | null | undefined, viewportWidth: number): Device {
+	return isMobileUserAgent(userAgent) || viewportWidth <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
+}
+
+export function parseDevice(value: string | undefined): Device | null {
+	return value === 'mobile' || value === 'desktop' ? value : null;
+}
+
+/** Root font size in px for the mobile layout (SPEC §9). */
+export function rootFontSize(viewportWidth: number): number {
+	const width = Math.max(viewportWidth, 320);
+	if (width >= 992) return 16;
+	if (width >= 750) return 100;
+	return (100 * width) / 750;
+}

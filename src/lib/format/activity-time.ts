@@ -1,0 +1,50 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { BUSINESS_TIMEZONE } from '../time';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+/** Reads a `YYYY-MM-DD HH:mm:ss` Beijing time as the API answers it. */
+export function readBeijingTime(text: string): dayjs.Dayjs {
+	return dayjs.tz(text, BUSINESS_TIMEZONE);
+}
+
+/** `2025年9月12日（周五）09:00 - 11:30`, or both dates when the activity spans days. */
+export function formatActivityTime(start: string, end: string): string {
+	const from = readBeijingTime(start);
+	const to = readBeijingTime(end);
+	const day = (moment: dayjs.Dayjs) =>
+		`${moment.format('YYYY年M月D日')}（${WEEKDAYS[moment.day()] ?? ''}）`;
+	if (from.format('YYYY-MM-DD') === to.format('YYYY-MM-DD')) {
+		return `${day(from)}${from.format('HH:mm')} - ${to.format('HH:mm')}`;
+	}
+	return `${day(from)}${from.format('HH:mm')} 至 ${day(to)}${to.format('HH:mm')}`;
+}
+
+/** `09-12 09:00` for cards, with the year only when it is not the current one. */
+export function formatCardTime(start: string, now: Date = new Date()): string {
+	const from = readBeijingTime(start);
+	const sameYear = from.year() === dayjs(now).tz(BUSINESS_TIMEZONE).year();
+	return from.format(sameYear ? 'M月D日 HH:mm' : 'YYYY年M月D日 HH:mm');
+}
+
+/** ISO 8601 with the +08:00 offset, for JSON-LD and meta tags. */
+export function toIsoBeijing(text: string): string {
+	return readBeijingTime(text).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** `20250912T010000Z`: the UTC form iCalendar wants. */
+export function toIcsUtc(text: string): string {
+	return readBeijingTime(text).utc().format('YYYYMMDD[T]HHmmss[Z]');
+}
+
+/** `9月12日`, with the year only when it is not the current one. */
+export function formatCardDate(start: string, now: Date = new Date()): string {
+	const from = readBeijingTime(start);
+	const sameYear = from.year() === dayjs(now).tz(BUSINESS_TIMEZONE).year();
+	return from.format(sameYear ? 'M月D日' : 'YYYY年M月D日');
+}

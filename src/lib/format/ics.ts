@@ -1,0 +1,68 @@
+import { toIcsUtc } from './activity-time';
+
+export interface IcsEvent {
+	id: number;
+	title: string;
+	summary: string;
+	start_time: string;
+	end_time: string;
+	location: string;
+	organizer: string;
+	url: string;
+	status: string;
+}
+
+/** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
+export function escapeIcsText(text: string): string {
+	return text
+		.replace(/\\/g, '\\\\')
+		.replace(/;/g, '\\;')
+		.replace(/,/g, '\\,')
+		.replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
+export function foldIcsLine(line: string): string {
+	const encoder = new TextEncoder();
+	const parts: string[] = [];
+	let current = '';
+	let size = 0;
+	for (const char of line) {
+		const charSize = encoder.encode(char).length;
+		const limit = parts.length === 0 ? 75 : 74;
+		if (size + charSize > limit) {
+			parts.push(current);
+			current = '';
+			size = 0;
+		}
+		current += char;
+		size += charSize;
+	}
+	parts.push(current);
+	return parts.join('\r\n ');
+}
+
+/** One VEVENT calendar for an activity; `stamp` is the generation time in UTC form. */
+export function buildIcs(event: IcsEvent, host: string, stamp: string): string {
+	const lines = [
+		'BEGIN:VCALENDAR',
+		'VERSION:2.0',
+		'PRODID:-//2025年全国科普月//活动日历//ZH',
+		'CALSCALE:GREGORIAN',
+		'METHOD:PUBLISH',
+		'BEGIN:VEVENT',
+		`UID:activity-${event.id}@${host}`,
+		`DTSTAMP:${stamp}`,
+		`DTSTART:${toIcsUtc(event.start_time)}`,
+		`DTEND:${toIcsUtc(event.end_time)}`,
+		`SUMMARY:${escapeIcsText(event.title)}`,
+		`DESCRIPTION:${escapeIcsText(`${event.summary}\n${event.url}`.trim())}`,
+		`LOCATION:${escapeIcsText(event.location)}`,
+		`ORGANIZER;CN=${escapeIcsText(event.organizer).replace(/"/g, '')}:MAILTO:noreply@${host}`,
+		`URL:${event.url}`,
+		`STATUS:${event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+		'END:VEVENT',
+		'END:VCALENDAR',
+	];
+	return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

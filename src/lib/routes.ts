@@ -1,0 +1,191 @@
+import { findJointAction, JOINT_ACTIONS } from './joint-actions';
+
+/** The one route table (SPEC §2, DESIGN §5): middleware, layouts and menus all read it. */
+export interface PageRoute {
+	path: string;
+	title: string;
+	/** Reachable without a session (SPEC §4 "Route guard"). */
+	isPublic: boolean;
+	/** Where a mobile device goes instead; `null` keeps the path on every device. */
+	mobilePath: string | null;
+	/** Error and login pages are never moved between the layouts (SPEC §2 "Routing rules"). */
+	keepsDevice?: true;
+}
+
+export const CAMPAIGN_NAME = '2025年全国科普月';
+export const HOME_PATH = '/home-list';
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+export const SERVER_ERROR_PATH = '/500';
+export const MOBILE_PREFIX = '/mobile';
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+	{ path: LOGIN_PATH, title: '登录', isPublic: true, mobilePath: null, keepsDevice: true },
+	{ path: '/', title: '首页', isPublic: true, mobilePath: null },
+	{ path: HOME_PATH, title: '首页', isPublic: true, mobilePath: '/mobile/home-list' },
+	{ path: '/list-page', title: '全部活动', isPublic: true, mobilePath: '/mobile/list-page' },
+	{ path: '/user-center', title: '用户中心', isPublic: false, mobilePath: '/mobile/user-center' },
+	{
+		path: '/publish-activity',
+		title: '发布活动',
+		isPublic: false,
+		mobilePath: '/mobile/publish-activity',
+	},
+	{
+		path: '/education-united-list',
+		title: '科普教育基地联合行动',
+		isPublic: true,
+		mobilePath: '/mobile/education-united-list',
+	},
+	// SPEC §2 gives /united-list no mobile twin; on a phone its activities are the mobile list
+	// filtered by the same lh_type query, which the redirect keeps.
+	{ path: '/united-list', title: '联合行动', isPublic: true, mobilePath: '/mobile/list-page' },
+	{ path: '/detail-page', title: '活动详情', isPublic: true, mobilePath: '/mobile/detail-page' },
+	{
+		path: '/resources-page',
+		title: '资源中心',
+		isPublic: true,
+		mobilePath: '/mobile/resources-page',
+	},
+	{
+		path: '/resource-detail',
+		title: '资源详情',
+		isPublic: true,
+		mobilePath: '/mobile/resource-detail',
+	},
+	{ path: '/admin', title: '管理后台', isPublic: false, mobilePath: null },
+	{
+		path: NOT_FOUND_PATH,
+		title: '页面不存在',
+		isPublic: true,
+		mobilePath: null,
+		keepsDevice: true,
+	},
+	{
+		path: SERVER_ERROR_PATH,
+		title: '服务器错误',
+		isPublic: true,
+		mobilePath: null,
+		keepsDevice: true,
+	},
+];
+
+/** Paths answered by endpoints rather than pages; the page rules leave them alone. */
+const SERVICE_PATH_PREFIXES = [
+	'/api/',
+	'/sa',
+	'/livez',
+	'/readyz',
+	'/uploads/',
+	'/media/',
+	'/ics/',
+	'/_',
+];
+
+const routesByPath = new Map<string, PageRoute>(PAGE_ROUTES.map((route) => [route.path, route]));
+for (const route of PAGE_ROUTES) {
+	if (route.mobilePath && !routesByPath.has(route.mobilePath)) {
+		routesByPath.set(route.mobilePath, route);
+	}
+}
+
+function trimTrailingSlash(path: string): string {
+	return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+export function isServicePath(path: string): boolean {
+	return SERVICE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
+}
+
+export function isMobilePath(path: string): boolean {
+	return path === MOBILE_PREFIX || path.startsWith(`${MOBILE_PREFIX}/`);
+}
+
+/** The route a page path belongs to, for a desktop path or its /mobile twin alike. */
+export function findRoute(path: string): PageRoute | undefined {
+	return routesByPath.get(trimTrailingSlash(path));
+}
+
+/** The path a mobile device should be on, or `null` when it already is there or never moves. */
+export function mobileTwinOf(path: string): string | null {
+	const route = findRoute(path);
+	if (!route || route.keepsDevice || isMobilePath(path)) return null;
+	return route.mobilePath;
+}
+
+/** The desktop path of a /mobile page, or `null` when `path` is not a /mobile page. */
+export function desktopTwinOf(path: string): string | null {
+	if (!isMobilePath(path)) return null;
+	const route = findRoute(path);
+	if (!route) return null;
+	return route.path;
+}
+
+/** Page titles are `{route title} - 2025年全国科普月` (DESIGN §5). */
+export function pageTitle(routeTitle: string): string {
+	return `${routeTitle} - ${CAMPAIGN_NAME}`;
+}
+
+/** The route title, with the joint action's own name on /united-list?lh_type=N. */
+export function routeTitleFor(url: URL): string {
+	const route = findRoute(url.pathname);
+	if (!route) return routesByPath.get(NOT_FOUND_PATH)?.title ?? '';
+	const listsJointAction =
+		route.path === '/united-list' || url.pathname === mobileTwinOf('/united-list');
+	if (listsJointAction) {
+		const action = findJointAction(Number(url.searchParams.get('lh_type')));
+		if (action) return action.name;
+	}
+	return route.title;
+}
+
+export interface MenuLink {
+	label: string;
+	href: string;
+	/** Opens in a new window (the external admin site). */
+	external?: true;
+}
+
+export interface MenuEntry {
+	label: string;
+	href?: string;
+	children?: readonly MenuLink[];
+}
+
+/** The desktop header menu (SPEC §2 "Desktop header"); `adminUrl` is ADMIN_URL. */
+export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
+	return [
+		{ label: '首页', href: HOME_PATH },
+		{ label: '全部活动', href: '/list-page' },
+		{
+			label: '联合行动',
+			children: JOINT_ACTIONS.map((action) => ({ label: action.name, href: action.href })),
+		},
+		{ label: '资源中心', href: '/resources-page' },
+		{
+			label: '个人中心',
+			children: [
+				{ label: '用户中心', href: '/user-center' },
+				{ label: '管理后台', href: adminUrl, external: true },
+			],
+		},
+	];
+}
+
+/** The mobile floating menu (SPEC §2 "Mobile menu"); 退出登陆 is added when logged in. */
+export const MOBILE_MENU: readonly MenuLink[] = [
+	{ label: '首页', href: '/mobile/home-list' },
+	{ label: '个人中心', href: '/mobile/user-center' },
+	{ label: '活动列表', href: '/mobile/list-page' },
+	{ label: '科普教育基地联合行动', href: '/mobile/education-united-list' },
+	{ label: '资源中心', href: '/mobile/resources-page' },
+];
+
+/** Pages whose header lies transparent over the hero (SPEC §2). */
+export const TRANSPARENT_HEADER_PATHS: readonly string[] = [
+	HOME_PATH,
+	'/list-page',
+	'/united-list',
+	'/education-united-list',
+	'/resources-page',
+];

@@ -1,0 +1,78 @@
+import { persistentMap } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { jsonEncoding } from './json-encoding';
+
+/** The signed-in user, persisted across visits (SPEC §3 "User session"). */
+export interface Session {
+	token: string;
+	sign: string;
+	/** The server's `show_name`. */
+	username: string;
+	avatar: string;
+	mobile: string;
+	uid: string;
+	/** Meaning not shown in SPEC; 2 until the server says otherwise. */
+	is_kpy: number;
+	openid: string;
+}
+
+export const EMPTY_SESSION: Session = {
+	token: '',
+	sign: '',
+	username: '',
+	avatar: '',
+	mobile: '',
+	uid: '',
+	is_kpy: 2,
+	openid: '',
+};
+
+export const $session = persistentMap<Session>('kpy-session:', { ...EMPTY_SESSION }, jsonEncoding);
+
+/** Logged in when token or uid is non-empty (SPEC §3); a field cleared in another tab is unset. */
+export function isLoggedIn(session: Session): boolean {
+	return Boolean(session.token) || Boolean(session.uid);
+}
+
+export const $isLoggedIn = computed($session, isLoggedIn);
+
+export interface LoginTokens {
+	token: string;
+	sign: string;
+	openid?: string | undefined;
+	uid?: string | undefined;
+}
+
+export function storeLoginTokens({ token, sign, openid, uid }: LoginTokens): void {
+	$session.setKey('token', token);
+	$session.setKey('sign', sign);
+	if (openid) $session.setKey('openid', openid);
+	if (uid) $session.setKey('uid', uid);
+}
+
+/** The `getUserInfo` answer, as the server spells it. */
+export interface UserInfoFields {
+	show_name?: string | null;
+	avatar?: string | null;
+	mobile?: string | null;
+	uid?: string | number | null;
+	is_kpy?: number | string | null;
+	openid?: string | null;
+}
+
+export function storeUserInfo(info: UserInfoFields): void {
+	const current = $session.get();
+	$session.set({
+		...current,
+		username: info.show_name ?? '',
+		avatar: info.avatar ?? '',
+		mobile: info.mobile ?? '',
+		uid: info.uid === null || info.uid === undefined ? '' : String(info.uid),
+		is_kpy: Number(info.is_kpy ?? EMPTY_SESSION.is_kpy) || EMPTY_SESSION.is_kpy,
+		openid: info.openid || current.openid,
+	});
+}
+
+export function resetSession(): void {
+	$session.set({ ...EMPTY_SESSION });
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { AUDIENCE_IDS } from '../audiences';
+import { parseCoverFocus } from '../cover-focus';
+import { LH_TYPES } from '../joint-actions';
+import {
+	businessTime,
+	fileUrl,
+	httpUrl,
+	idField,
+	integerList,
+	optionalInteger,
+	optionalText,
+	requiredText,
+	richText,
+} from './fields';
+
+export const ACTIVITY_MODES = ['offline', 'online', 'hybrid'] as const;
+export type ActivityMode = (typeof ACTIVITY_MODES)[number];
+
+export const ACTIVITY_MODE_NAMES: Record<ActivityMode, string> = {
+	offline: '线下活动',
+	online: '线上活动',
+	hybrid: '线上线下结合',
+};
+
+const regionCode = (label: string, required: boolean) =>
+	z
+		.string({ error: (issue) => (issue.input == null ? `请选择${label}` : `${label}代码无效`) })
+		.trim()
+		.refine((value) => (required ? /^\d{6}$/.test(value) : /^(\d{6})?$/.test(value)), {
+			error: required ? `请选择${label}` : `${label}代码应为 6 位数字`,
+		});
+
+/** `"x% y%"` with whole percents 0–100; empty, null or absent mean the centre (stored as null). */
+const coverFocus = z
+	.preprocess(
+		(value) => (value === '' ? null : value),
+		z
+			.string({ error: '封面焦点必须是文本' })
+			.trim()
+			.refine((value) => parseCoverFocus(value) !== null, {
+				error: '封面焦点格式应为「x% y%」，x 和 y 为 0 到 100 的整数',
+			})
+			.nullable(),
+	)
+	.optional();
+
+/** Rich text is sanitised on the server; the form only bounds its size. */
+export const CONTENT_MAX_LENGTH = 50_000;
+
+const activityFields = {
+	title: requiredText('活动标题', 2, 50),
+	cover: fileUrl('封面图片'),
+	cover_focus: coverFocus,
+	summary: optionalText('活动简介', 200),
+	content: richText('活动详情', CONTENT_MAX_LENGTH),
+	start_time: businessTime('开始时间'),
+	end_time: businessTime('结束时间'),
+	mode: z.enum(ACTIVITY_MODES, { error: '活动形式应为线下、线上或线上线下结合' }),
+	province_code: regionCode('省份', true),
+	city_code: regionCode('城市', false).optional().default(''),
+	district_code: regionCode('区县', false).optional().default(''),
+	venue: optionalText('活动场所', 100),
+	address: optionalText('详细地址', 200),
+	online_url: httpUrl('线上活动链接'),
+	organizer: requiredText('主办单位', 2, 100),
+	contact_name: optionalText('联系人', 20),
+	contact_phone: z
+		.string({ error: '联系电话必须是文本' })
+		.trim()
+		.refine((value) => value === '' || /^[\d\-+ ]{7,20}$/.test(value), {
+			error: '联系电话应为 7 到 20 位数字',
+		})
+		.optional()
+		.default(''),
+	audiences: integerList('面向人群', AUDIENCE_IDS),
+	lh_type: optionalInteger('联合行动类型', 1, 7).refine(
+		(value) => value === undefined || LH_TYPES.includes(value),
+		{ error: '联合行动类型无效' },
+	),
+	education_base_id: optionalInteger('科普教育基地', 1, 2_147_483_647),
+	capacity: optionalInteger('人数上限', 1, 100_000),
+};
+
+function checkActivityRules(
+	value: {
+		start_time: number;
+		end_time: number;
+		mode: ActivityMode;
+		venue: string;
+		online_url: string;
+	},
+	context: z.RefinementCtx,
+) {
+	if (value.end_time <= value.start_time) {
+		context.addIssue({ code: 'custom', path: ['end_time'], message: '结束时间应晚于开始时间' });
+	}
+	if (value.mode !== 'online' && value.venue === '') {
+		context.addIssue({ code: 'custom', path: ['venue'], message: '线下活动请填写活动场所' });
+	}
+	if (value.mode !== 'offline' && value.online_url === '') {
+		context.addIssue({
+			code: 'custom',
+			path: ['online_url'],
+			message: '线上活动请填写线上活动链接',
+		});
+	}
+}
+
+/** The publish form and `POST /activity/addActivity`. */
+export const addActivitySchema = z.object(activityFields).superRefine(checkActivityRules);
+export type AddActivityInput = z.input<typeof addActivitySchema>;
+export type ActivityDraft = z.output<typeof addActivitySchema>;
+
+/** `POST /activity/updateActivity`: the whole activity again, with its id. */
+export const updateActivitySchema = z
+	.object({ id: idField('活动编号'), ...activityFields })
+	.superRefine(checkActivityRules);
+export type UpdateActivityInput = z.input<typeof updateActivitySchema>;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { AUDIENCE_IDS } from '../audiences';
+import { LH_TYPES } from '../joint-actions';
+import { ACTIVITY_MODES } from './activity';
+import { idField, mobileField, optionalInteger, optionalText } from './fields';
+import { startOfBusinessDay } from './time';
+
+export const idSchema = z.object({ id: idField('活动编号') });
+
+export const pagingFields = {
+	page: optionalInteger('页码', 1, 10_000).transform((value) => value ?? 1),
+	pageSize: optionalInteger('每页条数', 1, 50).transform((value) => value ?? 12),
+};
+
+export const sendCodeSchema = z.object({ mobile: mobileField });
+
+export const loginByCodeSchema = z.object({
+	mobile: mobileField,
+	code: z
+		.string({ error: '请填写验证码' })
+		.trim()
+		.regex(/^\d{6}$/, { error: '验证码应为 6 位数字' }),
+});
+
+export const hostTokenSchema = z.object({
+	app_token: z
+		.string({ error: '缺少 app_token' })
+		.trim()
+		.min(1, { error: '缺少 app_token' })
+		.max(4096, { error: 'app_token 过长' }),
+});
+
+/** A desired state (1 on, 0 off); absent means toggle. */
+export const toggleSchema = z.object({
+	id: idField('活动编号'),
+	state: optionalInteger('状态', 0, 1),
+});
+
+const dateText = (label: string) =>
+	z
+		.string({ error: `${label}必须是文本` })
+		.trim()
+		.refine((value) => value === '' || !Number.isNaN(startOfBusinessDay(value)), {
+			error: `${label}格式应为 YYYY-MM-DD`,
+		})
+		.optional()
+		.default('');
+
+const regionFilter = (label: string) =>
+	z
+		.string({ error: `${label}必须是文本` })
+		.trim()
+		.refine((value) => /^(\d{6})?$/.test(value), { error: `${label}代码应为 6 位数字` })
+		.optional()
+		.default('');
+
+export const ACTIVITY_PHASES = ['upcoming', 'running', 'ended'] as const;
+export const ACTIVITY_SORTS = ['default', 'start', 'latest', 'hot'] as const;
+
+export const activityListSchema = z.object({
+	keyword: optionalText('关键词', 50),
+	province_code: regionFilter('省份'),
+	city_code: regionFilter('城市'),
+	district_code: regionFilter('区县'),
+	start_date: dateText('开始日期'),
+	end_date: dateText('结束日期'),
+	audience: optionalInteger('面向人群', 1, 8).refine(
+		(value) => value === undefined || AUDIENCE_IDS.includes(value),
+		{ error: '面向人群的取值无效' },
+	),
+	mode: z.enum(ACTIVITY_MODES, { error: '活动形式的取值无效' }).optional(),
+	lh_type: optionalInteger('联合行动类型', 1, 7).refine(
+		(value) => value === undefined || LH_TYPES.includes(value),
+		{ error: '联合行动类型无效' },
+	),
+	education_base: optionalInteger('科普教育基地', 0, 2_147_483_647),
+	phase: z.enum(ACTIVITY_PHASES, { error: '活动阶段的取值无效' }).optional(),
+	sort: z.enum(ACTIVITY_SORTS, { error: '排序方式的取值无效' }).optional().default('default'),
+	...pagingFields,
+});
+export type ActivityListQuery = z.output<typeof activityListSchema>;
+
+export const calendarSchema = z.object({
+	month: z
+		.string({ error: '请填写月份' })
+		.trim()
+		.regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: '月份格式应为 YYYY-MM（2000 至 2099 年）' }),
+	province_code: regionFilter('省份'),
+	lh_type: optionalInteger('联合行动类型', 1, 7),
+});
+
+export const USER_ACTIVITY_TABS = ['publish', 'join', 'collect'] as const;
+
+export const userActivitiesSchema = z.object({
+	tab: z
+		.enum(USER_ACTIVITY_TABS, { error: '列表类型应为 publish、join 或 collect' })
+		.default('publish'),
+	status: z
+		.enum(['pending', 'approved', 'rejected', 'cancelled'], { error: '审核状态的取值无效' })
+		.optional(),
+	...pagingFields,
+});
+
+export const MATERIAL_KINDS = ['image', 'video', 'document', 'link'] as const;
+
+export const releaseMaterialSchema = z.object({
+	id: idField('活动编号'),
+	materials: z.preprocess(
+		(value) => {
+			if (typeof value !== 'string') return value;
+			try {
+				return JSON.parse(value);
+			} catch {
+				return value;
+			}
+		},
+		z
+			.array(
+				z.object({
+					kind: z.enum(MATERIAL_KINDS, { error: '资料类型应为 image、video、document 或 link' }),
+					name: z
+						.string({ error: '请填写资料名称' })
+						.trim()
+						.min(1, { error: '请填写资料名称' })
+						.max(100, { error: '资料名称最多 100 个字' }),
+					url: z
+						.string({ error: '请填写资料地址' })
+						.trim()
+						.max(500, { error: '资料地址最多 500 个字符' })
+						.regex(/^(\/uploads\/[\w.-]+|https?:\/\/[^\s<>"']+)$/, {
+							error: '资料地址应为上传后得到的地址或 http(s) 链接',
+						}),
+				}),
+				{ error: '资料列表格式无效' },
+			)
+			.min(1, { error: '请至少提交一份资料' })
+			.max(20, { error: '一次最多提交 20 份资料' }),
+	),
+});
+
+export const reviewSchema = z.object({
+	id: idField('活动编号'),
+	decision: z.enum(['approve', 'reject'], { error: '审核结果应为 approve 或 reject' }),
+	reason: optionalText('驳回原因', 200),
+});
+
+export const resourceListSchema = z.object({
+	type: z.enum(['video', 'article'], { error: '资源类型应为 video 或 article' }).optional(),
+	keyword: optionalText('关键词', 50),
+	...pagingFields,
+});
+
+export const resourceIdSchema = z.object({ id: idField('资源编号') });
+
+export const regionListSchema = z.object({
+	parent_code: regionFilter('上级地区'),
+});
+
+export const bannerSchema = z.object({
+	position: z.enum(['pc', 'mobile'], { error: '位置应为 pc 或 mobile' }).optional().default('pc'),
+});
+
+export const mobileOnlySchema = z.object({ mobile: mobileField });

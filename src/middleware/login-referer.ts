@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'astro';
+import { HOME_PATH, LOGIN_PATH } from '../lib/routes';
+
+/** The same-origin path (with query) the Referer names, if it names one other than /login. */
+export function sameOriginRefererPath(referer: string | null, origin: string): string | null {
+	if (!referer) return null;
+	let url: URL;
+	try {
+		url = new URL(referer);
+	} catch {
+		return null;
+	}
+	if (url.origin !== origin || url.pathname === LOGIN_PATH) return null;
+	return `${url.pathname}${url.search}`;
+}
+
+/** /login with no query at all gains `redirect` = the previous page, else home (SPEC §2). */
+export const loginReferer: MiddlewareHandler = (context, next) => {
+	if (context.url.pathname !== LOGIN_PATH || context.url.search !== '') return next();
+	const previous = sameOriginRefererPath(
+		context.request.headers.get('referer'),
+		context.url.origin,
+	);
+	const redirect = encodeURIComponent(previous ?? HOME_PATH);
+	return context.redirect(`${LOGIN_PATH}?redirect=${redirect}`, 302);
+};

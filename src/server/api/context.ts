@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { firstIssueMessage } from '../../lib/validation/fields';
+import type { AuthSession } from '../auth/sessions';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/types';
+import type { FileStorage } from '../storage/storage';
+import { fail } from './errors';
+import type { RateRule } from './rate-limit';
+import type { Input } from './read-body';
+
+/** What the API needs from its surroundings; tests pass their own database and configuration. */
+export interface ApiDeps {
+	db: Db;
+	config: ServerConfig;
+	storage: FileStorage;
+	clientAddress: string;
+	now?: () => Date;
+}
+
+export interface ApiContext {
+	deps: ApiDeps;
+	db: Db;
+	config: ServerConfig;
+	request: Request;
+	url: URL;
+	ip: string;
+	now: Date;
+	input: Input;
+	session: AuthSession | null;
+	/** `Set-Cookie` lines to send with the answer. */
+	cookies: string[];
+}
+
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+export interface Route {
+	method: 'GET' | 'POST' | 'ANY';
+	access: Access;
+	/** multipart bodies are read by the handler itself. */
+	body?: 'multipart';
+	rate?: RateRule;
+	handle: (context: ApiContext) => Promise<unknown>;
+}
+
+/** Parses input with a shared zod schema; a failure answers the first message, naming the field. */
+export function parseInput<Schema extends z.ZodType>(
+	schema: Schema,
+	input: unknown,
+): z.output<Schema> {
+	const result = schema.safeParse(input);
+	if (!result.success) throw fail.badInput(firstIssueMessage(result.error));
+	return result.data;
+}
+
+export function requireSession(context: ApiContext): AuthSession {
+	if (!context.session) throw fail.notLoggedIn();
+	return context.session;
+}
+
+export function viewerOf(context: ApiContext) {
+	return context.session ? { userId: context.session.userId, roles: context.session.roles } : null;
+}

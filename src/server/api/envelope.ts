@@ -1,0 +1,20 @@
+import type { ApiCode } from '../../lib/api/types';
+
+const HEADERS = {
+	'content-type': 'application/json; charset=utf-8',
+	'cache-control': 'no-store',
+	'x-content-type-options': 'nosniff',
+};
+
+/** `{ code, msg, data }` (DESIGN §4). */
+export function envelope(
+	code: ApiCode,
+	msg: string,
+	data: unknown,
+	status = 200,
+	cookies: string[] = [],
+) {
+	const headers = new Headers(HEADERS);
+	for (const cookie of cookies) headers.append('set-cookie', cookie);
+	return new Response(JSON.stringify({ code, msg, data: data ?? null }), { status, headers });
+}

@@ -1,0 +1,58 @@
+import type { LoginResult } from '../../../lib/api/types';
+import { hostTokenSchema, loginByCodeSchema, sendCodeSchema } from '../../../lib/validation/common';
+import { SESSION_COOKIE } from '../../../middleware/session';
+import { createCodeSender } from '../../auth/code-sender';
+import { verifyHostToken } from '../../auth/host-token';
+import { sendLoginCode, verifyLoginCode } from '../../auth/login-codes';
+import { clearSessionCookie, createSessionCookie, readCookie } from '../../auth/session-cookie';
+import { getSessionSecret } from '../../auth/session-secret';
+import { createSession, revokeSession, signSessionToken } from '../../auth/sessions';
+import { findOrCreateHostUser, findOrCreateUserByMobile, type UserRow } from '../../services/users';
+import { type ApiContext, parseInput } from '../context';
+import { ApiError, CODES } from '../errors';
+
+const isSecure = (context: ApiContext) => context.url.protocol === 'https:';
+
+/** A new session for the user: token + sign in the answer, the same token in the cookie. */
+async function logIn(context: ApiContext, user: UserRow): Promise<LoginResult> {
+	const token = await createSession(context.db, user.id, {
+		ip: context.ip,
+		userAgent: context.request.headers.get('user-agent') ?? '',
+		now: context.now,
+	});
+	const sign = signSessionToken(await getSessionSecret(context.db, context.config), token);
+	context.cookies.push(createSessionCookie(token, isSecure(context)));
+	return { token, sign, openid: user.openid, uid: String(user.id) };
+}
+
+export async function sendCode(context: ApiContext) {
+	const { mobile } = parseInput(sendCodeSchema, context.input);
+	const send = createCodeSender(context.config.loginCodeSender);
+	const sent = await sendLoginCode(context.db, send, { mobile, ip: context.ip, now: context.now });
+	return { expires_in: sent.expiresIn, resend_in: sent.resendIn };
+}
+
+export async function loginByCode(context: ApiContext): Promise<LoginResult> {
+	const { mobile, code } = parseInput(loginByCodeSchema, context.input);
+	await verifyLoginCode(context.db, { mobile, code, now: context.now });
+	return logIn(context, await findOrCreateUserByMobile(context.db, mobile, context.now));
+}
+
+export async function loginByHostToken(context: ApiContext): Promise<LoginResult> {
+	const { app_token } = parseInput(hostTokenSchema, context.input);
+	const secret = context.config.hostAppSecret;
+	if (!secret) throw new ApiError(CODES.badHostToken, '未配置宿主 App 登录');
+	const identity = verifyHostToken(secret, app_token, context.now);
+	if (!identity) throw new ApiError(CODES.badHostToken, 'App 登录凭证无效或已过期');
+	return logIn(context, await findOrCreateHostUser(context.db, identity, context.now));
+}
+
+/** Revokes the caller's session (header token or cookie) and clears the cookie; always succeeds. */
+export async function logOut(context: ApiContext) {
+	const token =
+		context.request.headers.get('token')?.trim() ||
+		readCookie(context.request.headers.get('cookie'), SESSION_COOKIE);
+	if (token) await revokeSession(context.db, token, context.now);
+	context.cookies.push(clearSessionCookie(isSecure(context)));
+	return null;
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { addActivitySchema, updateActivitySchema } from '../../../lib/validation/activity';
+import {
+	activityListSchema,
+	idSchema,
+	pagingFields,
+	releaseMaterialSchema,
+	toggleSchema,
+} from '../../../lib/validation/common';
+import { optionalInteger } from '../../../lib/validation/fields';
+import { countActivityView, getActivityDetail } from '../../services/activities/detail';
+import { listActivities, listSpecialActivities } from '../../services/activities/list';
+import { addMaterials, listMaterials } from '../../services/activities/materials';
+import {
+	joinActivity,
+	listParticipants,
+	toggleMark,
+} from '../../services/activities/participation';
+import {
+	assertPublishOpen,
+	cancelActivity,
+	createActivity,
+	updateActivity as updateOwnedActivity,
+} from '../../services/activities/publish';
+import { listUserActivities } from '../../services/user-activities';
+import { type ApiContext, parseInput, requireSession, viewerOf } from '../context';
+import { fail } from '../errors';
+
+export async function checkPublish(context: ApiContext) {
+	requireSession(context);
+	assertPublishOpen(context.config.publishCutoff, context.now);
+	return { allowed: true };
+}
+
+export async function addActivity(context: ApiContext) {
+	const session = requireSession(context);
+	assertPublishOpen(context.config.publishCutoff, context.now);
+	const draft = parseInput(addActivitySchema, context.input);
+	return createActivity(context.db, {
+		ownerId: session.userId,
+		draft,
+		reviewMode: context.config.reviewMode,
+		now: context.now,
+	});
+}
+
+export async function updateActivity(context: ApiContext) {
+	const session = requireSession(context);
+	const { id, ...draft } = parseInput(updateActivitySchema, context.input);
+	return updateOwnedActivity(context.db, {
+		id,
+		ownerId: session.userId,
+		draft,
+		reviewMode: context.config.reviewMode,
+		now: context.now,
+	});
+}
+
+export async function activityCancel(context: ApiContext) {
+	const { id } = parseInput(idSchema, context.input);
+	await cancelActivity(context.db, {
+		id,
+		ownerId: requireSession(context).userId,
+		now: context.now,
+	});
+	return null;
+}
+
+export async function getActDetail(context: ApiContext) {
+	const { id } = parseInput(idSchema, context.input);
+	const detail = await getActivityDetail(context.db, id, viewerOf(context), context.now);
+	if (!detail) throw fail.notFound();
+	await countActivityView(context.db, id);
+	return detail;
+}
+
+export async function getActivityList(context: ApiContext) {
+	return listActivities(context.db, parseInput(activityListSchema, context.input), context.now);
+}
+
+const specialSchema = z.object({
+	lh_type: optionalInteger('联合行动类型', 1, 7),
+	limit: optionalInteger('条数', 1, 50).transform((value) => value ?? 8),
+});
+
+export async function activitySpecialList(context: ApiContext) {
+	const { lh_type, limit } = parseInput(specialSchema, context.input);
+	return listSpecialActivities(context.db, { lhType: lh_type, limit }, context.now);
+}
+
+export async function activityJoin(context: ApiContext) {
+	const { id } = parseInput(idSchema, context.input);
+	return joinActivity(context.db, {
+		activityId: id,
+		userId: requireSession(context).userId,
+		now: context.now,
+	});
+}
+
+function toggleHandler(kind: 'collect' | 'thumb') {
+	return async (context: ApiContext) => {
+		const { id, state } = parseInput(toggleSchema, context.input);
+		const userId = requireSession(context).userId;
+		return toggleMark(context.db, kind, { activityId: id, userId, state, now: context.now });
+	};
+}
+
+export const activityCollect = toggleHandler('collect');
+export const activityThumb = toggleHandler('thumb');
+
+const joinListSchema = z.object({
+	id: optionalInteger('活动编号', 1, 2_147_483_647),
+	...pagingFields,
+});
+
+/** With `id`: the people who joined the caller's activity; without: the caller's joined activities. */
+export async function activityJoinList(context: ApiContext) {
+	const session = requireSession(context);
+	const { id, page, pageSize } = parseInput(joinListSchema, context.input);
+	if (id === undefined) {
+		return listUserActivities(
+			context.db,
+			session.userId,
+			{ tab: 'join', page, pageSize },
+			context.now,
+		);
+	}
+	return listParticipants(context.db, {
+		activityId: id,
+		ownerId: session.userId,
+		isAdmin: session.roles.includes('admin'),
+	});
+}
+
+export async function releaseMaterial(context: ApiContext) {
+	const { id, materials } = parseInput(releaseMaterialSchema, context.input);
+	const ownerId = requireSession(context).userId;
+	return addMaterials(context.db, {
+		activityId: id,
+		ownerId,
+		items: materials,
+		reviewMode: context.config.reviewMode,
+		now: context.now,
+	});
+}
+
+export async function getActivityMaterial(context: ApiContext) {
+	const { id } = parseInput(idSchema, context.input);
+	return listMaterials(context.db, id, viewerOf(context));
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { pagingFields, reviewSchema } from '../../../lib/validation/common';
+import { idField, optionalText } from '../../../lib/validation/fields';
+import {
+	listMaterialsForReview,
+	removeMaterialForReview,
+	reviewMaterial,
+} from '../../services/review/materials';
+import { type ApiContext, parseInput } from '../context';
+
+const removeSchema = z.object({
+	id: idField('资料编号'),
+	reason: optionalText('移除原因', 200),
+});
+
+const listSchema = z.object({
+	...pagingFields,
+	status: z
+		.enum(['pending', 'approved', 'rejected'], {
+			error: '资料状态应为 pending、approved 或 rejected',
+		})
+		.optional()
+		.default('pending'),
+});
+
+const reviewMaterialSchema = reviewSchema.extend({ id: idField('资料编号') });
+
+export async function getMaterialReviewList(context: ApiContext) {
+	return listMaterialsForReview(context.db, parseInput(listSchema, context.input));
+}
+
+export async function reviewMaterialHandler(context: ApiContext) {
+	const { id, decision, reason } = parseInput(reviewMaterialSchema, context.input);
+	await reviewMaterial(context.db, { id, decision, reason });
+	return null;
+}
+
+export async function removeMaterialHandler(context: ApiContext) {
+	const { id, reason } = parseInput(removeSchema, context.input);
+	await removeMaterialForReview(context.db, { id, reason });
+	return null;
+}

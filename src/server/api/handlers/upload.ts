@@ -1,0 +1,18 @@
+import { storeUpload, type UploadKind } from '../../storage/uploads';
+import type { ApiContext } from '../context';
+import { fail } from '../errors';
+import { readMultipart } from '../read-body';
+
+const KINDS: readonly UploadKind[] = ['cover', 'material'];
+
+/** `multipart/form-data` with `file` and `kind` (cover, default, or material). */
+export async function uploadFile(context: ApiContext) {
+	const form = await readMultipart(context.request);
+	const file = form.get('file');
+	const kindField = form.get('kind') ?? 'cover';
+	const kind = KINDS.find((candidate) => candidate === kindField);
+	if (!kind) throw fail.badInput('上传类型 kind 应为 cover 或 material');
+	if (!(file instanceof File)) throw fail.badInput('请选择要上传的文件（字段 file）');
+	const bytes = new Uint8Array(await file.arrayBuffer());
+	return storeUpload(context.deps.storage, { bytes, name: file.name }, kind);
+}

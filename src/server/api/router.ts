@@ -1,0 +1,63 @@
+import { verifyRequestSign } from '../auth/request-sign';
+import { authenticate } from './authenticate';
+import type { ApiContext, ApiDeps } from './context';
+import { envelope } from './envelope';
+import { ApiError, CODES } from './errors';
+import { spendRateLimit } from './rate-limit';
+import { readInput } from './read-body';
+import { ROUTES } from './routes';
+
+/** `/api/h5/x` and `/api/x` are the same endpoint `/x` (SPEC §6: mobile uses its own base). */
+export function toEndpointPath(pathname: string): string | null {
+	const match = /^\/api(?:\/h5)?(\/.*)$/.exec(pathname);
+	return match?.[1] ?? null;
+}
+
+async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Promise<Response> {
+	const url = new URL(request.url);
+	const path = toEndpointPath(url.pathname) ?? '';
+	const route = Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
+	if (!route) return envelope(CODES.notFound, `接口不存在：${path}`, null, 404);
+	if (route.method !== 'ANY' && route.method !== request.method) {
+		return envelope(CODES.badBody, `该接口只接受 ${route.method} 请求`, null, 405);
+	}
+	const now = deps.now?.() ?? new Date();
+	const input =
+		route.body === 'multipart'
+			? Object.fromEntries(url.searchParams)
+			: await readInput(request, url);
+	if (deps.config.signSecret) verifyRequestSign(input, path, deps.config.signSecret, now);
+	const session = await authenticate(request, deps, route.access, now);
+	if (route.rate) {
+		const who =
+			route.rate.per === 'user' && session ? `u${session.userId}` : `ip${deps.clientAddress}`;
+		await spendRateLimit(deps.db, `${path}:${who}`, route.rate, now);
+	}
+	const context: ApiContext = {
+		deps,
+		db: deps.db,
+		config: deps.config,
+		request,
+		url,
+		ip: deps.clientAddress,
+		now,
+		input,
+		session,
+		cookies,
+	};
+	const data = await route.handle(context);
+	return envelope(CODES.ok, '', data, 200, cookies);
+}
+
+/** Answers one API request: router table → handler → `{ code, msg, data }`. Never throws. */
+export async function handleApiRequest(request: Request, deps: ApiDeps): Promise<Response> {
+	const cookies: string[] = [];
+	try {
+		return await dispatch(request, deps, cookies);
+	} catch (error) {
+		if (error instanceof ApiError)
+			return envelope(error.code, error.message, null, error.status, cookies);
+		console.error('[api] unexpected failure:', error);
+		return envelope(CODES.serverError, '服务器错误，请稍后再试', null, 500);
+	}
+}

@@ -1,0 +1,120 @@
+import type { Route } from './context';
+import { loginByCode, loginByHostToken, logOut, sendCode } from './handlers/account';
+import {
+	activityCancel,
+	activityCollect,
+	activityJoin,
+	activityJoinList,
+	activitySpecialList,
+	activityThumb,
+	addActivity,
+	checkPublish,
+	getActDetail,
+	getActivityList,
+	getActivityMaterial,
+	releaseMaterial,
+	updateActivity,
+} from './handlers/activity';
+import { getReviewList, reviewActivityHandler } from './handlers/admin';
+import {
+	getBannerList,
+	getCalActivity,
+	getEducationBaseList,
+	getJointActionList,
+	getRegionList,
+	getResourceDetailHandler,
+	getResourceList,
+} from './handlers/first';
+import {
+	getMaterialReviewList,
+	removeMaterialHandler,
+	reviewMaterialHandler,
+} from './handlers/review';
+import { uploadFile } from './handlers/upload';
+import {
+	getMessageList,
+	getUserActivityList,
+	getUserActMsg,
+	getUserInfo,
+	readMessages,
+} from './handlers/user';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const read = (handle: Route['handle'], access: Route['access'] = 'public'): Route => ({
+	method: 'ANY',
+	access,
+	handle,
+});
+const write = (handle: Route['handle'], rate?: Route['rate']): Route => ({
+	method: 'POST',
+	access: 'user',
+	handle,
+	...(rate ? { rate } : {}),
+});
+
+const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
+
+/**
+ * Every endpoint, under both /api and /api/h5 (docs/api.md). Reads accept GET and POST, since SPEC §7
+ * posts its reads; writes accept POST only.
+ */
+export const ROUTES: Record<string, Route> = {
+	'/account/sendCode': {
+		method: 'POST',
+		access: 'public',
+		handle: sendCode,
+		rate: { limit: 30, windowMs: HOUR, per: 'ip' },
+	},
+	'/account/ajaxByCode': {
+		method: 'POST',
+		access: 'public',
+		handle: loginByCode,
+		rate: { limit: 30, windowMs: 5 * MINUTE, per: 'ip' },
+	},
+	'/account/getUserByToken': {
+		method: 'POST',
+		access: 'public',
+		handle: loginByHostToken,
+		rate: { limit: 60, windowMs: 5 * MINUTE, per: 'ip' },
+	},
+	'/account/loginout': read(logOut),
+	'/user/getUserInfo': read(getUserInfo, 'user'),
+	'/user/getUserActMsg': read(getUserActMsg, 'user'),
+	'/user/getUserActivityList': read(getUserActivityList, 'user'),
+	'/user/getMessageList': read(getMessageList, 'user'),
+	'/user/readMessage': write(readMessages),
+	'/activity/checkPublish': read(checkPublish, 'user'),
+	'/activity/addActivity': write(addActivity, { limit: 20, windowMs: HOUR, per: 'user' }),
+	'/activity/updateActivity': write(updateActivity, { limit: 60, windowMs: HOUR, per: 'user' }),
+	'/activity/activityCancel': write(activityCancel),
+	'/activity/getActDetail': read(getActDetail, 'optional'),
+	'/activity/getActivityList': read(getActivityList),
+	'/activity/activitySpecialList': read(activitySpecialList),
+	'/activity/activityJoin': write(activityJoin, TOGGLE_RATE),
+	'/activity/activityCollect': write(activityCollect, TOGGLE_RATE),
+	'/activity/activityThumb': write(activityThumb, TOGGLE_RATE),
+	'/activity/activityJoinList': read(activityJoinList, 'user'),
+	'/activity/releaseMaterial': write(releaseMaterial, { limit: 60, windowMs: HOUR, per: 'user' }),
+	'/activity/getActivityMaterial': read(getActivityMaterial, 'optional'),
+	'/first/getCalActivity': read(getCalActivity),
+	'/first/getBannerList': read(getBannerList),
+	'/first/getJointActionList': read(getJointActionList),
+	'/first/getEducationBaseList': read(getEducationBaseList),
+	'/resource/getResourceList': read(getResourceList),
+	'/resource/getResourceDetail': read(getResourceDetailHandler),
+	'/common/getRegionList': read(getRegionList),
+	'/upload/uploadFile': {
+		method: 'POST',
+		access: 'user',
+		body: 'multipart',
+		handle: uploadFile,
+		rate: { limit: 60, windowMs: HOUR, per: 'user' },
+	},
+	'/admin/getReviewList': read(getReviewList, 'admin'),
+	'/admin/reviewActivity': { method: 'POST', access: 'admin', handle: reviewActivityHandler },
+	'/admin/getMaterialList': read(getMaterialReviewList, 'admin'),
+	'/admin/reviewMaterial': { method: 'POST', access: 'admin', handle: reviewMaterialHandler },
+	'/admin/removeMaterial': { method: 'POST', access: 'admin', handle: removeMaterialHandler },
+};

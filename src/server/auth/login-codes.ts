@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ApiError, CODES } from '../api/errors';
+import { loginCodes } from '../db/schema';
+import type { Db } from '../db/types';
+import type { CodeSender } from './code-sender';
+import { createSixDigitCode, safeEqual, sha256Hex } from './crypto';
+
+export const CODE_LIFETIME_MS = 5 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_INTERVAL_MS = 60 * 1000;
+export const SENDS_PER_ADDRESS_PER_HOUR = 10;
+
+const hashCode = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
+
+async function countSends(db: Db, where: ReturnType<typeof and>): Promise<number> {
+	const [row] = await db.select({ n: count() }).from(loginCodes).where(where);
+	return row?.n ?? 0;
+}
+
+/** Sends a fresh code; only the newest code of a number is valid (older ones are burnt). */
+export async function sendLoginCode(
+	db: Db,
+	send: CodeSender,
+	request: { mobile: string; ip: string; now: Date },
+): Promise<{ expiresIn: number; resendIn: number }> {
+	const { mobile, ip, now } = request;
+	const sinceMinute = new Date(now.getTime() - RESEND_INTERVAL_MS);
+	if (
+		(await countSends(
+			db,
+			and(eq(loginCodes.mobile, mobile), gt(loginCodes.createdAt, sinceMinute)),
+		)) > 0
+	) {
+		throw new ApiError(CODES.sendTooOften, '验证码发送过于频繁，请 60 秒后再试', 429);
+	}
+	const sinceHour = new Date(now.getTime() - 3600 * 1000);
+	if (
+		(await countSends(db, and(eq(loginCodes.ip, ip), gt(loginCodes.createdAt, sinceHour)))) >=
+		SENDS_PER_ADDRESS_PER_HOUR
+	) {
+		throw new ApiError(CODES.sendTooOften, '验证码发送次数过多，请 1 小时后再试', 429);
+	}
+	const code = createSixDigitCode();
+	await db.transaction(async (tx) => {
+		await tx
+			.update(loginCodes)
+			.set({ usedAt: now })
+			.where(and(eq(loginCodes.mobile, mobile), isNull(loginCodes.usedAt)));
+		await tx.insert(loginCodes).values({
+			mobile,
+			ip,
+			codeHash: hashCode(mobile, code),
+			createdAt: now,
+			expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+		});
+	});
+	await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - 86_400_000)));
+	await send(mobile, code, now);
+	return { expiresIn: CODE_LIFETIME_MS / 1000, resendIn: RESEND_INTERVAL_MS / 1000 };
+}
+
+/**
+ * Spends one attempt before comparing, in one statement, so that parallel guesses cannot exceed
+ * MAX_CODE_ATTEMPTS; a right code is then claimed once (`used_at` set only if still null).
+ */
+export async function verifyLoginCode(
+	db: Db,
+	request: { mobile: string; code: string; now: Date },
+): Promise<void> {
+	const { mobile, code, now } = request;
+	const [latest] = await db
+		.select()
+		.from(loginCodes)
+		.where(eq(loginCodes.mobile, mobile))
+		.orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
+		.limit(1);
+	if (!latest || latest.usedAt) throw new ApiError(CODES.codeExpired, '验证码已失效，请重新获取');
+	if (latest.expiresAt.getTime() <= now.getTime()) {
+		throw new ApiError(CODES.codeExpired, '验证码已过期，请重新获取');
+	}
+	const [spent] = await db
+		.update(loginCodes)
+		.set({ attempts: sql`${loginCodes.attempts} + 1` })
+		.where(
+			and(
+				eq(loginCodes.id, latest.id),
+				isNull(loginCodes.usedAt),
+				lt(loginCodes.attempts, MAX_CODE_ATTEMPTS),
+			),
+		)
+		.returning({ attempts: loginCodes.attempts });
+	if (!spent) throw new ApiError(CODES.codeLocked, '验证码错误次数过多，请重新获取');
+	if (!safeEqual(latest.codeHash, hashCode(mobile, code))) {
+		if (spent.attempts >= MAX_CODE_ATTEMPTS) {
+			await db.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id));
+			throw new ApiError(CODES.codeLocked, '验证码错误次数过多，请重新获取');
+		}
+		throw new ApiError(
+			CODES.wrongCode,
+			`验证码错误，还可尝试 ${MAX_CODE_ATTEMPTS - spent.attempts} 次`,
+		);
+	}
+	const [claimed] = await db
+		.update(loginCodes)
+		.set({ usedAt: now })
+		.where(and(eq(loginCodes.id, latest.id), isNull(loginCodes.usedAt)))
+		.returning({ id: loginCodes.id });
+	if (!claimed) throw new ApiError(CODES.codeExpired, '验证码已失效，请重新获取');
+}

@@ -1,0 +1,34 @@
+import { SESSION_COOKIE } from '../../middleware/session';
+import { SESSION_LIFETIME_MS } from './sessions';
+
+/** HttpOnly, SameSite=Lax, Path=/; Secure when served over https. */
+export function createSessionCookie(token: string, secure: boolean): string {
+	return [
+		`${SESSION_COOKIE}=${token}`,
+		'Path=/',
+		'HttpOnly',
+		'SameSite=Lax',
+		`Max-Age=${SESSION_LIFETIME_MS / 1000}`,
+		...(secure ? ['Secure'] : []),
+	].join('; ');
+}
+
+export function clearSessionCookie(secure: boolean): string {
+	return [
+		`${SESSION_COOKIE}=`,
+		'Path=/',
+		'HttpOnly',
+		'SameSite=Lax',
+		'Max-Age=0',
+		...(secure ? ['Secure'] : []),
+	].join('; ');
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+	if (!header) return undefined;
+	for (const part of header.split(';')) {
+		const [key, ...rest] = part.trim().split('=');
+		if (key === name) return decodeURIComponent(rest.join('='));
+	}
+	return undefined;
+}

@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { createRandomToken, hmacHex, sha256Hex } from './crypto';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Absolute lifetime, and the idle time after which a session ends (ASVS 7.3.1 / 7.3.2). */
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** `last_seen_at` is written at most this often, so reads do not write on every request. */
+const SEEN_RESOLUTION_MS = 10 * 60 * 1000;
+
+export interface AuthSession {
+	token: string;
+	userId: number;
+	uid: string;
+	roles: string[];
+}
+
+export type SessionLookup =
+	| { status: 'ok'; session: AuthSession }
+	| { status: 'missing' | 'expired' | 'revoked' };
+
+/** The per-session `sign` the client sends back with the token (DESIGN §4). */
+export function signSessionToken(secret: string, token: string): string {
+	return hmacHex(secret, `sign:${token}`).slice(0, 32);
+}
+
+export async function createSession(
+	db: Db,
+	userId: number,
+	meta: { ip: string; userAgent: string; now: Date },
+): Promise<string> {
+	const token = createRandomToken();
+	await db.insert(sessions).values({
+		tokenHash: sha256Hex(token),
+		userId,
+		createdAt: meta.now,
+		lastSeenAt: meta.now,
+		expiresAt: new Date(meta.now.getTime() + SESSION_LIFETIME_MS),
+		ip: meta.ip.slice(0, 64),
+		userAgent: meta.userAgent.slice(0, 300),
+	});
+	return token;
+}
+
+export async function lookupSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
+	if (!/^[0-9a-f]{64}$/.test(token)) return { status: 'missing' };
+	const [row] = await db
+		.select({
+			userId: sessions.userId,
+			expiresAt: sessions.expiresAt,
+			lastSeenAt: sessions.lastSeenAt,
+			revokedAt: sessions.revokedAt,
+			roles: users.roles,
+		})
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.where(eq(sessions.tokenHash, sha256Hex(token)));
+	if (!row) return { status: 'missing' };
+	if (row.revokedAt) return { status: 'revoked' };
+	const idle = now.getTime() - row.lastSeenAt.getTime();
+	if (row.expiresAt.getTime() <= now.getTime() || idle > SESSION_IDLE_MS)
+		return { status: 'expired' };
+	if (idle > SEEN_RESOLUTION_MS) {
+		await db
+			.update(sessions)
+			.set({ lastSeenAt: now })
+			.where(eq(sessions.tokenHash, sha256Hex(token)));
+	}
+	return {
+		status: 'ok',
+		session: { token, userId: row.userId, uid: String(row.userId), roles: row.roles },
+	};
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+	await db
+		.update(sessions)
+		.set({ revokedAt: now })
+		.where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+}

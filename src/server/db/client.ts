@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export interface DbHandle {
+	db: Db;
+	kind: 'pglite' | 'postgres';
+	close: () => Promise<void>;
+}
+
+/** One in-process PGlite, never a pool (research/performance-security §1e). `dir` undefined: in memory. */
+export async function openPglite(dir?: string): Promise<DbHandle> {
+	const release = dir ? lockPgliteDir(dir) : () => {};
+	try {
+		const client = dir ? await PGlite.create(dir) : await PGlite.create();
+		const db = drizzlePglite({ client, schema }) as unknown as Db;
+		return {
+			db,
+			kind: 'pglite',
+			close: async () => {
+				await client.close();
+				release();
+			},
+		};
+	} catch (error) {
+		release();
+		throw error;
+	}
+}
+
+export interface PostgresOptions {
+	url: string;
+	/** Tests give each file its own schema. */
+	searchPath?: string;
+	/** Shown in pg_stat_activity. */
+	applicationName?: string;
+	max?: number;
+}
+
+/** A `pg` pool with timeouts and an error handler, so that a dropped connection never crashes the process. */
+export function openPostgres(options: PostgresOptions): DbHandle {
+	const pool = new pg.Pool({
+		connectionString: options.url,
+		max: options.max ?? 10,
+		connectionTimeoutMillis: 2_000,
+		idleTimeoutMillis: 10_000,
+		query_timeout: 15_000,
+		keepAlive: true,
+		application_name: options.applicationName ?? 'kpy-portal',
+		...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+	});
+	pool.on('error', (error) => {
+		console.error('[db] idle PostgreSQL client failed:', error.message);
+	});
+	const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+	return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+
+export const users = pgTable(
+	'users',
+	{
+		id: serial('id').primaryKey(),
+		openid: text('openid').notNull(),
+		mobile: text('mobile').notNull(),
+		showName: text('show_name').notNull(),
+		avatar: text('avatar').notNull().default(''),
+		isKpy: smallint('is_kpy').notNull().default(2),
+		roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
+		hostUid: text('host_uid'),
+		createdAt: createdAt(),
+		lastLoginAt: at('last_login_at'),
+	},
+	(t) => [
+		uniqueIndex('users_mobile_key').on(t.mobile),
+		uniqueIndex('users_openid_key').on(t.openid),
+		uniqueIndex('users_host_uid_key').on(t.hostUid),
+	],
+);
+
+export const sessions = pgTable(
+	'sessions',
+	{
+		/** sha256 of the token: a leaked table does not leak usable tokens. */
+		tokenHash: text('token_hash').primaryKey(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		createdAt: createdAt(),
+		expiresAt: at('expires_at').notNull(),
+		lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+		revokedAt: at('revoked_at'),
+		ip: text('ip').notNull().default(''),
+		userAgent: text('user_agent').notNull().default(''),
+	},
+	(t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginCodes = pgTable(
+	'login_codes',
+	{
+		id: serial('id').primaryKey(),
+		mobile: text('mobile').notNull(),
+		codeHash: text('code_hash').notNull(),
+		ip: text('ip').notNull(),
+		createdAt: createdAt(),
+		expiresAt: at('expires_at').notNull(),
+		attempts: smallint('attempts').notNull().default(0),
+		usedAt: at('used_at'),
+	},
+	(t) => [
+		index('login_codes_mobile_idx').on(t.mobile, t.createdAt),
+		index('login_codes_ip_idx').on(t.ip, t.createdAt),
+	],
+);
+
+export const rateHits = pgTable(
+	'rate_hits',
+	{
+		id: serial('id').primaryKey(),
+		bucket: text('bucket').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('rate_hits_bucket_idx').on(t.bucket, t.createdAt)],
+);

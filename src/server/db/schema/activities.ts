@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { at, createdAt } from './columns';
+
+export const jointActions = pgTable('joint_actions', {
+	id: serial('id').primaryKey(),
+	/** null for the education-base action. */
+	lhType: smallint('lh_type'),
+	name: text('name').notNull(),
+	summary: text('summary').notNull().default(''),
+	cover: text('cover').notNull().default(''),
+	sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const educationBases = pgTable('education_bases', {
+	id: serial('id').primaryKey(),
+	name: text('name').notNull(),
+	provinceCode: text('province_code').notNull(),
+	cityCode: text('city_code').notNull().default(''),
+	address: text('address').notNull().default(''),
+	summary: text('summary').notNull().default(''),
+	cover: text('cover').notNull().default(''),
+	sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const activities = pgTable(
+	'activities',
+	{
+		id: serial('id').primaryKey(),
+		ownerId: integer('owner_id')
+			.notNull()
+			.references(() => users.id),
+		title: text('title').notNull(),
+		cover: text('cover').notNull().default(''),
+		/** `"x% y%"` for CSS object-position; null means the centre. */
+		coverFocus: text('cover_focus'),
+		summary: text('summary').notNull().default(''),
+		contentHtml: text('content_html').notNull().default(''),
+		startAt: at('start_at').notNull(),
+		endAt: at('end_at').notNull(),
+		mode: text('mode', { enum: ['offline', 'online', 'hybrid'] }).notNull(),
+		provinceCode: text('province_code').notNull(),
+		cityCode: text('city_code').notNull().default(''),
+		districtCode: text('district_code').notNull().default(''),
+		venue: text('venue').notNull().default(''),
+		address: text('address').notNull().default(''),
+		onlineUrl: text('online_url').notNull().default(''),
+		organizer: text('organizer').notNull(),
+		contactName: text('contact_name').notNull().default(''),
+		contactPhone: text('contact_phone').notNull().default(''),
+		audiences: smallint('audiences').array().notNull().default(sql`'{}'::smallint[]`),
+		lhType: smallint('lh_type'),
+		educationBaseId: integer('education_base_id').references(() => educationBases.id),
+		isSpecial: boolean('is_special').notNull().default(false),
+		capacity: integer('capacity'),
+		status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+			.notNull()
+			.default('pending'),
+		rejectReason: text('reject_reason').notNull().default(''),
+		joinCount: integer('join_count').notNull().default(0),
+		collectCount: integer('collect_count').notNull().default(0),
+		thumbCount: integer('thumb_count').notNull().default(0),
+		viewCount: integer('view_count').notNull().default(0),
+		createdAt: createdAt(),
+		updatedAt: at('updated_at').notNull().defaultNow(),
+	},
+	(t) => [
+		index('activities_start_idx').on(t.status, t.startAt),
+		index('activities_region_idx').on(t.provinceCode, t.cityCode, t.startAt),
+		index('activities_lh_idx').on(t.lhType, t.startAt),
+		index('activities_owner_idx').on(t.ownerId, t.createdAt),
+	],
+);

@@ -1,0 +1,6 @@
+/** The database schema (one set of migrations for PGlite and PostgreSQL), by area. */
+export * from './accounts';
+export * from './activities';
+export * from './content';
+export * from './engagement';
+export * from './system';

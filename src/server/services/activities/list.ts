@@ -1,0 +1,160 @@
+import {
+	and,
+	asc,
+	count,
+	desc,
+	eq,
+	gt,
+	gte,
+	ilike,
+	isNotNull,
+	lt,
+	lte,
+	or,
+	type SQL,
+	sql,
+} from 'drizzle-orm';
+import type { ActivitySummary, CalendarDay, Page } from '../../../lib/api/types';
+import type { ActivityListQuery } from '../../../lib/validation/common';
+import { formatBusinessDate, startOfBusinessDay } from '../../../lib/validation/time';
+import { activities } from '../../db/schema';
+import { type Db, queryRows } from '../../db/types';
+import { toActivitySummary } from './present';
+
+const DAY_MS = 86_400_000;
+
+/** `%` and `_` in a keyword match themselves. */
+function likePattern(keyword: string): string {
+	return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function phaseCondition(phase: ActivityListQuery['phase'], now: Date): SQL | undefined {
+	const table = {
+		upcoming: gt(activities.startAt, now),
+		running: and(lte(activities.startAt, now), gt(activities.endAt, now)),
+		ended: lte(activities.endAt, now),
+	};
+	return phase ? table[phase] : undefined;
+}
+
+/** Filters of the list page; date bounds select activities that take place on any day of the range. */
+function listConditions(query: Partial<ActivityListQuery>, now: Date): SQL[] {
+	const from = query.start_date ? startOfBusinessDay(query.start_date) : Number.NaN;
+	const to = query.end_date ? startOfBusinessDay(query.end_date) + DAY_MS : Number.NaN;
+	const conditions: (SQL | undefined)[] = [
+		eq(activities.status, 'approved'),
+		query.keyword
+			? or(
+					ilike(activities.title, likePattern(query.keyword)),
+					ilike(activities.organizer, likePattern(query.keyword)),
+				)
+			: undefined,
+		query.province_code ? eq(activities.provinceCode, query.province_code) : undefined,
+		query.city_code ? eq(activities.cityCode, query.city_code) : undefined,
+		query.district_code ? eq(activities.districtCode, query.district_code) : undefined,
+		Number.isNaN(from) ? undefined : gte(activities.endAt, new Date(from)),
+		Number.isNaN(to) ? undefined : lt(activities.startAt, new Date(to)),
+		query.audience
+			? sql`${activities.audiences} @> ARRAY[${query.audience}]::smallint[]`
+			: undefined,
+		query.mode ? eq(activities.mode, query.mode) : undefined,
+		query.lh_type ? eq(activities.lhType, query.lh_type) : undefined,
+		query.education_base === 0 ? isNotNull(activities.educationBaseId) : undefined,
+		query.education_base ? eq(activities.educationBaseId, query.education_base) : undefined,
+		phaseCondition(query.phase, now),
+	];
+	return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function listOrder(sort: ActivityListQuery['sort'], now: Date): SQL[] {
+	const orders: Record<ActivityListQuery['sort'], SQL[]> = {
+		// Running and upcoming first (soonest first), then ended ones (latest first).
+		default: [
+			sql`(${activities.endAt} <= ${now}) ASC`,
+			sql`CASE WHEN ${activities.endAt} > ${now} THEN ${activities.startAt} END ASC`,
+			desc(activities.startAt),
+		],
+		start: [asc(activities.startAt)],
+		latest: [desc(activities.createdAt)],
+		hot: [desc(activities.joinCount), desc(activities.thumbCount)],
+	};
+	return [...orders[sort], desc(activities.id)];
+}
+
+/**
+ * Approved activities matching the filters, one page at a time. `education_base` 0 means "any
+ * education base" (the education-base joint action).
+ */
+export async function listActivities(
+	db: Db,
+	query: Partial<ActivityListQuery> & { page: number; pageSize: number },
+	now = new Date(),
+): Promise<Page<ActivitySummary>> {
+	const where = and(...listConditions(query, now));
+	const [rows, [total]] = await Promise.all([
+		db
+			.select()
+			.from(activities)
+			.where(where)
+			.orderBy(...listOrder(query.sort ?? 'default', now))
+			.limit(query.pageSize)
+			.offset((query.page - 1) * query.pageSize),
+		db.select({ n: count() }).from(activities).where(where),
+	]);
+	return {
+		items: rows.map((row) => toActivitySummary(row, now)),
+		total: total?.n ?? 0,
+		page: query.page,
+		pageSize: query.pageSize,
+	};
+}
+
+/** Featured activities (`is_special`) of a joint action or of all, soonest first. */
+export async function listSpecialActivities(
+	db: Db,
+	options: { lhType?: number | undefined; limit: number },
+	now = new Date(),
+): Promise<ActivitySummary[]> {
+	const rows = await db
+		.select()
+		.from(activities)
+		.where(
+			and(
+				eq(activities.status, 'approved'),
+				eq(activities.isSpecial, true),
+				options.lhType ? eq(activities.lhType, options.lhType) : undefined,
+			),
+		)
+		.orderBy(...listOrder('default', now))
+		.limit(options.limit);
+	return rows.map((row) => toActivitySummary(row, now));
+}
+
+/**
+ * Approved activities taking place on each day of a month (Asia/Shanghai days), for the calendar.
+ * Day bounds are computed here, not with SQL time zones, so PGlite and PostgreSQL agree.
+ */
+export async function countActivitiesByDay(
+	db: Db,
+	filter: { month: string; province_code?: string; lh_type?: number | undefined },
+): Promise<CalendarDay[]> {
+	const first = startOfBusinessDay(`${filter.month}-01`);
+	const [year, month] = filter.month.split('-').map(Number) as [number, number];
+	const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+	const rows = await queryRows<{ day: number; n: number | string }>(
+		db,
+		sql`SELECT d.i AS day, count(a.id) AS n
+			FROM generate_series(0, ${days - 1}) AS d(i)
+			LEFT JOIN ${activities} a
+				ON a.status = 'approved'
+				AND a.start_at < ${new Date(first)}::timestamptz + (d.i + 1) * interval '1 day'
+				AND a.end_at >= ${new Date(first)}::timestamptz + d.i * interval '1 day'
+				${filter.province_code ? sql`AND a.province_code = ${filter.province_code}` : sql``}
+				${filter.lh_type ? sql`AND a.lh_type = ${filter.lh_type}` : sql``}
+			GROUP BY d.i ORDER BY d.i`,
+	);
+	return rows.map((row) => ({
+		date: formatBusinessDate(first + Number(row.day) * DAY_MS),
+		count: Number(row.n),
+	}));
+}

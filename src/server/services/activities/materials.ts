@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Material } from '../../../lib/api/types';
+import { formatBusinessTime } from '../../../lib/validation/time';
+import { fail } from '../../api/errors';
+import { activities, materials } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { canView, type Viewer } from './detail';
+import type { ReviewMode } from './publish';
+
+export interface MaterialDraft {
+	kind: Material['kind'];
+	name: string;
+	url: string;
+}
+
+/** Adds post-event materials to an owner's activity: approved at once in `auto` review mode, else pending. */
+export async function addMaterials(
+	db: Db,
+	input: {
+		activityId: number;
+		ownerId: number;
+		items: MaterialDraft[];
+		reviewMode: ReviewMode;
+		now: Date;
+	},
+): Promise<Material[]> {
+	const [activity] = await db
+		.select({ ownerId: activities.ownerId })
+		.from(activities)
+		.where(eq(activities.id, input.activityId));
+	if (!activity) throw fail.notFound();
+	if (activity.ownerId !== input.ownerId) throw fail.forbidden('只能为自己发布的活动提交资料');
+	const rows = await db
+		.insert(materials)
+		.values(
+			input.items.map((item) => ({
+				...item,
+				activityId: input.activityId,
+				status: input.reviewMode === 'auto' ? ('approved' as const) : ('pending' as const),
+				createdAt: input.now,
+			})),
+		)
+		.returning();
+	return rows.map(toMaterial);
+}
+
+function toMaterial(row: typeof materials.$inferSelect): Material {
+	return {
+		id: row.id,
+		kind: row.kind,
+		name: row.name,
+		url: row.url,
+		status: row.status,
+		reject_reason: row.rejectReason,
+		created_at: formatBusinessTime(row.createdAt),
+	};
+}
+
+/** An activity's materials: all of them with their status for the owner, approved ones for everyone else. */
+export async function listMaterials(
+	db: Db,
+	activityId: number,
+	viewer: Viewer | null,
+): Promise<Material[]> {
+	const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
+	if (!activity || !canView(activity, viewer)) throw fail.notFound();
+	const rows = await db
+		.select()
+		.from(materials)
+		.where(
+			viewer?.userId === activity.ownerId
+				? eq(materials.activityId, activityId)
+				: and(eq(materials.activityId, activityId), eq(materials.status, 'approved')),
+		)
+		.orderBy(asc(materials.id));
+	return rows.map(toMaterial);
+}

@@ -1,0 +1,128 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { JoinResult, Participant, ToggleResult } from '../../../lib/api/types';
+import { formatBusinessTime } from '../../../lib/validation/time';
+import { ApiError, CODES, fail } from '../../api/errors';
+import { activities, collects, joins, thumbs, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { maskMobile } from '../users';
+
+class SeatsGone extends Error {}
+
+/**
+ * Joins an approved activity that has not ended. Idempotent: joining twice answers the same.
+ * The seat is taken by one conditional UPDATE, so concurrent joins never exceed the capacity.
+ */
+export async function joinActivity(
+	db: Db,
+	input: { activityId: number; userId: number; now: Date },
+): Promise<JoinResult> {
+	const [activity] = await db.select().from(activities).where(eq(activities.id, input.activityId));
+	if (!activity || activity.status === 'pending' || activity.status === 'rejected')
+		throw fail.notFound();
+	if (activity.status === 'cancelled')
+		throw new ApiError(CODES.notJoinable, '活动已取消，不能报名');
+	if (activity.endAt.getTime() <= input.now.getTime()) {
+		throw new ApiError(CODES.notJoinable, '活动已结束，不能报名');
+	}
+	try {
+		return await db.transaction(async (tx) => {
+			const inserted = await tx
+				.insert(joins)
+				.values({ activityId: input.activityId, userId: input.userId, createdAt: input.now })
+				.onConflictDoNothing()
+				.returning({ userId: joins.userId });
+			if (inserted.length === 0) {
+				const [row] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
+				return { joined: true, join_count: row?.joinCount ?? 0, capacity: row?.capacity ?? null };
+			}
+			const [taken] = await tx
+				.update(activities)
+				.set({ joinCount: sql`${activities.joinCount} + 1` })
+				.where(
+					and(
+						eq(activities.id, input.activityId),
+						or(isNull(activities.capacity), lt(activities.joinCount, activities.capacity)),
+						gt(activities.endAt, input.now),
+						eq(activities.status, 'approved'),
+					),
+				)
+				.returning({ joinCount: activities.joinCount, capacity: activities.capacity });
+			if (!taken) throw new SeatsGone();
+			return { joined: true, join_count: taken.joinCount, capacity: taken.capacity };
+		});
+	} catch (error) {
+		if (error instanceof SeatsGone) throw new ApiError(CODES.activityFull, '名额已满');
+		throw error;
+	}
+}
+
+const TOGGLES = {
+	collect: { table: collects, counter: activities.collectCount, column: 'collectCount' },
+	thumb: { table: thumbs, counter: activities.thumbCount, column: 'thumbCount' },
+} as const;
+
+export type ToggleKind = keyof typeof TOGGLES;
+
+/**
+ * Sets (state 1), clears (state 0) or flips (no state) a collect or thumb. The counter moves only
+ * when a row was really inserted or deleted, so it always equals the rows.
+ */
+export async function toggleMark(
+	db: Db,
+	kind: ToggleKind,
+	input: { activityId: number; userId: number; state?: number | undefined; now: Date },
+): Promise<ToggleResult> {
+	const { table, counter, column } = TOGGLES[kind];
+	const [activity] = await db
+		.select({ status: activities.status })
+		.from(activities)
+		.where(eq(activities.id, input.activityId));
+	if (!activity || activity.status === 'pending' || activity.status === 'rejected')
+		throw fail.notFound();
+	const key = and(eq(table.activityId, input.activityId), eq(table.userId, input.userId));
+	return db.transaction(async (tx) => {
+		const existing = await tx.select({ userId: table.userId }).from(table).where(key);
+		const wanted = input.state === undefined ? existing.length === 0 : input.state === 1;
+		const changed = wanted
+			? await tx
+					.insert(table)
+					.values({ activityId: input.activityId, userId: input.userId, createdAt: input.now })
+					.onConflictDoNothing()
+					.returning({ userId: table.userId })
+			: await tx.delete(table).where(key).returning({ userId: table.userId });
+		const delta = changed.length === 0 ? 0 : wanted ? 1 : -1;
+		const [row] = await tx
+			.update(activities)
+			.set({ [column]: sql`${counter} + ${delta}` })
+			.where(eq(activities.id, input.activityId))
+			.returning({ count: counter });
+		return { active: wanted, count: row?.count ?? 0 };
+	});
+}
+
+/** People who joined an activity, for its owner (mobile numbers masked). */
+export async function listParticipants(
+	db: Db,
+	input: { activityId: number; ownerId: number; isAdmin: boolean },
+): Promise<Participant[]> {
+	const [activity] = await db
+		.select({ ownerId: activities.ownerId })
+		.from(activities)
+		.where(eq(activities.id, input.activityId));
+	if (!activity) throw fail.notFound();
+	if (activity.ownerId !== input.ownerId && !input.isAdmin) {
+		throw fail.forbidden('只能查看自己发布的活动的报名名单');
+	}
+	const rows = await db
+		.select({ id: users.id, showName: users.showName, mobile: users.mobile, at: joins.createdAt })
+		.from(joins)
+		.innerJoin(users, eq(users.id, joins.userId))
+		.where(eq(joins.activityId, input.activityId))
+		.orderBy(desc(joins.createdAt));
+	return rows.map((row) => ({
+		uid: String(row.id),
+		show_name: row.showName,
+		mobile: maskMobile(row.mobile),
+		joined_at: formatBusinessTime(row.at),
+	}));
+}

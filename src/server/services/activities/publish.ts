@@ -1,0 +1,151 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ActivityDraft } from '../../../lib/validation/activity';
+import { ApiError, CODES, fail } from '../../api/errors';
+import { activities, educationBases, joins } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { checkRegionChoice } from '../../regions';
+import { notifyUsers } from '../messages';
+import { sanitizeRichText } from './sanitize';
+
+export type ReviewMode = 'auto' | 'manual';
+
+export function isPublishOpen(cutoff: number, now: Date): boolean {
+	return now.getTime() <= cutoff;
+}
+
+export function assertPublishOpen(cutoff: number, now: Date): void {
+	if (!isPublishOpen(cutoff, now)) throw new ApiError(CODES.publishClosed, '活动填报已结束。');
+}
+
+async function toColumns(db: Db, draft: ActivityDraft) {
+	const regionProblem = checkRegionChoice(
+		draft.province_code,
+		draft.city_code,
+		draft.district_code,
+	);
+	if (regionProblem) throw fail.badInput(regionProblem);
+	if (draft.education_base_id !== undefined) {
+		const [base] = await db
+			.select({ id: educationBases.id })
+			.from(educationBases)
+			.where(eq(educationBases.id, draft.education_base_id));
+		if (!base) throw fail.badInput('科普教育基地不存在');
+	}
+	return {
+		title: draft.title,
+		cover: draft.cover,
+		coverFocus: draft.cover_focus ?? null,
+		summary: draft.summary,
+		contentHtml: sanitizeRichText(draft.content),
+		startAt: new Date(draft.start_time),
+		endAt: new Date(draft.end_time),
+		mode: draft.mode,
+		provinceCode: draft.province_code,
+		cityCode: draft.city_code,
+		districtCode: draft.district_code,
+		venue: draft.mode === 'online' ? '' : draft.venue,
+		address: draft.mode === 'online' ? '' : draft.address,
+		onlineUrl: draft.mode === 'offline' ? '' : draft.online_url,
+		organizer: draft.organizer,
+		contactName: draft.contact_name,
+		contactPhone: draft.contact_phone,
+		audiences: draft.audiences,
+		lhType: draft.lh_type ?? null,
+		educationBaseId: draft.education_base_id ?? null,
+		capacity: draft.capacity ?? null,
+	};
+}
+
+/** A new activity, approved at once in `auto` review mode, else pending. */
+export async function createActivity(
+	db: Db,
+	input: { ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
+): Promise<{ id: number; status: string }> {
+	const columns = await toColumns(db, input.draft);
+	const [row] = await db
+		.insert(activities)
+		.values({
+			...columns,
+			ownerId: input.ownerId,
+			status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+			createdAt: input.now,
+			updatedAt: input.now,
+		})
+		.returning({ id: activities.id, status: activities.status });
+	if (!row) throw new Error('activity insert returned nothing');
+	return row;
+}
+
+async function findOwned(db: Db, id: number, ownerId: number) {
+	const [row] = await db.select().from(activities).where(eq(activities.id, id));
+	if (!row) throw fail.notFound();
+	if (row.ownerId !== ownerId) throw fail.forbidden('只能修改自己发布的活动');
+	return row;
+}
+
+/**
+ * Replaces an owner's activity. Manual review sends any edit back to review; a rejected activity is
+ * resubmitted by editing. The capacity may not fall below the people already joined.
+ */
+export async function updateActivity(
+	db: Db,
+	input: { id: number; ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
+): Promise<{ id: number; status: string }> {
+	const current = await findOwned(db, input.id, input.ownerId);
+	if (current.status === 'cancelled') {
+		throw new ApiError(CODES.notEditable, '活动已取消，不能修改');
+	}
+	const columns = await toColumns(db, input.draft);
+	if (columns.capacity !== null && columns.capacity < current.joinCount) {
+		throw fail.badInput(`人数上限不能少于已报名的 ${current.joinCount} 人`);
+	}
+	const [row] = await db
+		.update(activities)
+		.set({
+			...columns,
+			status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+			rejectReason: '',
+			updatedAt: input.now,
+		})
+		.where(and(eq(activities.id, input.id), ne(activities.status, 'cancelled')))
+		.returning({ id: activities.id, status: activities.status });
+	if (!row) throw new ApiError(CODES.notEditable, '活动已取消，不能修改');
+	return row;
+}
+
+/** Cancels an owner's activity and tells the people who joined it. */
+export async function cancelActivity(
+	db: Db,
+	input: { id: number; ownerId: number; now: Date },
+): Promise<void> {
+	const current = await findOwned(db, input.id, input.ownerId);
+	if (current.status === 'cancelled') return;
+	await db
+		.update(activities)
+		.set({ status: 'cancelled', updatedAt: input.now })
+		.where(eq(activities.id, input.id));
+	const joined = await db
+		.select({ userId: joins.userId })
+		.from(joins)
+		.where(eq(joins.activityId, input.id));
+	await notifyUsers(
+		db,
+		joined.map((row) => row.userId),
+		{
+			kind: 'system',
+			title: '活动已取消',
+			body: `您报名的活动「${current.title}」已被主办方取消。`,
+			activityId: input.id,
+		},
+	);
+}
+
+/** Used by seeds and tests: sets `join_count` from the rows. */
+export async function recountJoins(db: Db, id: number): Promise<void> {
+	await db
+		.update(activities)
+		.set({
+			joinCount: sql`(SELECT count(*) FROM ${joins} WHERE ${joins.activityId} = ${id})`,
+		})
+		.where(eq(activities.id, id));
+}

@@ -1,0 +1,36 @@
+import type { DetailLoad } from '../../../lib/browse/detail-load';
+import { idSchema } from '../../../lib/validation/common';
+import type { RequestSession } from '../../../middleware/session';
+import type { Db } from '../../db/types';
+import { countActivityView, getActivityDetail, type Viewer } from '../activities/detail';
+import { listMaterials } from '../activities/materials';
+
+function viewerOf(session: RequestSession | null): Viewer | null {
+	const userId = Number(session?.uid);
+	return session && Number.isInteger(userId) && userId > 0
+		? { userId, roles: session.roles }
+		: null;
+}
+
+/**
+ * The activity of `/detail-page?id=` as every visitor sees it; an activity only its owner may see
+ * (pending, rejected) is loaded for that owner alone. `missing` for a bad, unknown or hidden id.
+ */
+export async function loadActivityPage(
+	db: Db,
+	idText: string | null,
+	session: RequestSession | null,
+): Promise<DetailLoad> {
+	const parsed = idSchema.safeParse({ id: idText ?? '' });
+	if (!parsed.success) return { kind: 'missing' };
+	const { id } = parsed.data;
+	const publicView = await getActivityDetail(db, id, null);
+	const viewer = publicView ? null : viewerOf(session);
+	const activity = publicView ?? (viewer ? await getActivityDetail(db, id, viewer) : null);
+	if (!activity) return { kind: 'missing' };
+	const materials = await listMaterials(db, id, viewer);
+	countActivityView(db, id).catch((error: unknown) =>
+		console.error('[detail-page] view count', error),
+	);
+	return { kind: 'ok', activity, materials, personal: viewer !== null };
+}

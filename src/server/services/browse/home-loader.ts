@@ -1,0 +1,80 @@
+import dayjs from 'dayjs';
+import type { HomeData } from '../../../lib/browse/home-load';
+import { isMonthText } from '../../../lib/format/month-grid';
+import { BUSINESS_TIMEZONE } from '../../../lib/time';
+import type { Db } from '../../db/types';
+import { countActivitiesByDay, listActivities, listSpecialActivities } from '../activities/list';
+import { listBanners, listJointActions } from '../content';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_LIST_SIZE = 6;
+
+/** A home part that cannot be read is shown empty rather than failing the whole page. */
+async function orEmpty<T>(part: string, read: Promise<T>, empty: T, failed: string[]): Promise<T> {
+	try {
+		return await read;
+	} catch (error) {
+		console.error(`[home-list] ${part} failed`, error);
+		failed.push(part);
+		return empty;
+	}
+}
+
+/** The day to list: the asked one, else today when it has activities, else the month's first busy day. */
+function pickDay(
+	asked: string | null,
+	month: string,
+	counts: Map<string, number>,
+	today: string,
+): string {
+	if (asked && DATE.test(asked) && asked.startsWith(month)) return asked;
+	if ((counts.get(today) ?? 0) > 0) return today;
+	return [...counts].find(([, count]) => count > 0)?.[0] ?? '';
+}
+
+/** The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional). */
+export async function loadHome(
+	db: Db,
+	params: URLSearchParams,
+	device: 'pc' | 'mobile',
+	now = new Date(),
+): Promise<HomeData> {
+	const failed: string[] = [];
+	const today = dayjs(now).tz(BUSINESS_TIMEZONE).format('YYYY-MM-DD');
+	const askedMonth = params.get('month');
+	const month = isMonthText(askedMonth) ? askedMonth : today.slice(0, 7);
+	const [banners, jointActions, featured, latest, days] = await Promise.all([
+		orEmpty('banners', listBanners(db, device), [], failed),
+		orEmpty('joint actions', listJointActions(db), [], failed),
+		orEmpty('featured', listSpecialActivities(db, { limit: 6 }, now), [], failed),
+		orEmpty(
+			'latest',
+			listActivities(db, { sort: 'latest', page: 1, pageSize: 10 }, now).then((page) => page.items),
+			[],
+			failed,
+		),
+		orEmpty('calendar', countActivitiesByDay(db, { month }), [], failed),
+	]);
+	const counts = new Map(days.map((day) => [day.date, day.count]));
+	const date = pickDay(params.get('date'), month, counts, today);
+	const dayPage = date
+		? await orEmpty(
+				'day list',
+				listActivities(
+					db,
+					{ start_date: date, end_date: date, sort: 'start', page: 1, pageSize: DAY_LIST_SIZE },
+					now,
+				),
+				{ items: [], total: 0, page: 1, pageSize: DAY_LIST_SIZE },
+				failed,
+			)
+		: { items: [], total: 0 };
+	return {
+		banners,
+		jointActions,
+		featured,
+		latest,
+		calendar: { month, date, counts, dayActivities: dayPage.items, dayTotal: dayPage.total },
+		degraded: failed.length > 0,
+	};
+}

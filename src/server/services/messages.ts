@@ -1,0 +1,78 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Page, UserMessage } from '../../lib/api/types';
+import { formatBusinessTime } from '../../lib/validation/time';
+import { messages } from '../db/schema';
+import type { Db } from '../db/types';
+
+export interface MessageDraft {
+	kind: 'review' | 'system';
+	title: string;
+	body: string;
+	activityId?: number;
+}
+
+export async function notifyUsers(db: Db, userIds: number[], message: MessageDraft): Promise<void> {
+	if (userIds.length === 0) return;
+	await db.insert(messages).values(
+		userIds.map((userId) => ({
+			userId,
+			kind: message.kind,
+			title: message.title,
+			body: message.body,
+			activityId: message.activityId ?? null,
+		})),
+	);
+}
+
+function toUserMessage(row: typeof messages.$inferSelect): UserMessage {
+	return {
+		id: row.id,
+		kind: row.kind,
+		title: row.title,
+		body: row.body,
+		activity_id: row.activityId,
+		read: row.readAt !== null,
+		created_at: formatBusinessTime(row.createdAt),
+	};
+}
+
+export async function listMessages(
+	db: Db,
+	userId: number,
+	paging: { page: number; pageSize: number },
+): Promise<Page<UserMessage>> {
+	const where = eq(messages.userId, userId);
+	const [rows, [total]] = await Promise.all([
+		db
+			.select()
+			.from(messages)
+			.where(where)
+			.orderBy(desc(messages.createdAt), desc(messages.id))
+			.limit(paging.pageSize)
+			.offset((paging.page - 1) * paging.pageSize),
+		db.select({ n: count() }).from(messages).where(where),
+	]);
+	return { items: rows.map(toUserMessage), total: total?.n ?? 0, ...paging };
+}
+
+export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
+	const [row] = await db
+		.select({ n: count() })
+		.from(messages)
+		.where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+	return row?.n ?? 0;
+}
+
+/** Marks the given messages (or all, when `ids` is empty) of a user read. */
+export async function markMessagesRead(db: Db, userId: number, ids: number[], now: Date) {
+	await db
+		.update(messages)
+		.set({ readAt: now })
+		.where(
+			and(
+				eq(messages.userId, userId),
+				isNull(messages.readAt),
+				ids.length ? inArray(messages.id, ids) : undefined,
+			),
+		);
+}

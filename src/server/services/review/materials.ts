@@ -1,0 +1,112 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ReviewMaterial } from '../../../lib/api/admin';
+import type { MaterialStatus, Page } from '../../../lib/api/types';
+import { formatBusinessTime } from '../../../lib/validation/time';
+import { ApiError, CODES, fail } from '../../api/errors';
+import { activities, materials, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { notifyUsers } from '../messages';
+
+/** Materials of one review status, oldest first, with the activity and publisher they belong to. */
+export async function listMaterialsForReview(
+	db: Db,
+	query: { page: number; pageSize: number; status: MaterialStatus },
+): Promise<Page<ReviewMaterial>> {
+	const where = eq(materials.status, query.status);
+	const [rows, [total]] = await Promise.all([
+		db
+			.select({ material: materials, title: activities.title, publisher: users.showName })
+			.from(materials)
+			.innerJoin(activities, eq(activities.id, materials.activityId))
+			.innerJoin(users, eq(users.id, activities.ownerId))
+			.where(where)
+			.orderBy(asc(materials.createdAt), asc(materials.id))
+			.limit(query.pageSize)
+			.offset((query.page - 1) * query.pageSize),
+		db.select({ n: count() }).from(materials).where(where),
+	]);
+	return {
+		items: rows.map(({ material, title, publisher }) => ({
+			id: material.id,
+			kind: material.kind,
+			name: material.name,
+			url: material.url,
+			status: material.status,
+			reject_reason: material.rejectReason,
+			created_at: formatBusinessTime(material.createdAt),
+			activity_id: material.activityId,
+			activity_title: title,
+			publisher,
+		})),
+		total: total?.n ?? 0,
+		page: query.page,
+		pageSize: query.pageSize,
+	};
+}
+
+async function tellOwner(
+	db: Db,
+	activityId: number,
+	message: { title: string; body: (activityTitle: string) => string },
+) {
+	const [activity] = await db
+		.select({ ownerId: activities.ownerId, title: activities.title })
+		.from(activities)
+		.where(eq(activities.id, activityId));
+	if (!activity) return;
+	await notifyUsers(db, [activity.ownerId], {
+		kind: 'review',
+		title: message.title,
+		body: message.body(activity.title),
+		activityId,
+	});
+}
+
+/**
+ * Approves or rejects a pending material and tells the activity's owner; a rejection needs a reason,
+ * which the owner sees. Only approved materials are public.
+ */
+export async function reviewMaterial(
+	db: Db,
+	input: { id: number; decision: 'approve' | 'reject'; reason: string },
+): Promise<void> {
+	if (input.decision === 'reject' && input.reason === '') throw fail.badInput('请填写驳回原因');
+	const approved = input.decision === 'approve';
+	const [row] = await db
+		.update(materials)
+		.set({ status: approved ? 'approved' : 'rejected', rejectReason: approved ? '' : input.reason })
+		.where(and(eq(materials.id, input.id), eq(materials.status, 'pending')))
+		.returning({ name: materials.name, activityId: materials.activityId });
+	if (!row) {
+		const [exists] = await db
+			.select({ id: materials.id })
+			.from(materials)
+			.where(eq(materials.id, input.id));
+		if (!exists) throw fail.notFound('资料不存在');
+		throw new ApiError(CODES.notEditable, '该资料不在待审核状态');
+	}
+	await tellOwner(db, row.activityId, {
+		title: approved ? '活动资料审核通过' : '活动资料审核未通过',
+		body: (title) =>
+			approved
+				? `您为活动「${title}」提交的资料「${row.name}」已通过审核。`
+				: `您为活动「${title}」提交的资料「${row.name}」未通过审核，原因：${input.reason}`,
+	});
+}
+
+/** Removes a material and tells the activity's owner why. */
+export async function removeMaterialForReview(
+	db: Db,
+	input: { id: number; reason: string },
+): Promise<void> {
+	if (input.reason === '') throw fail.badInput('请填写移除原因');
+	const [row] = await db
+		.delete(materials)
+		.where(eq(materials.id, input.id))
+		.returning({ name: materials.name, activityId: materials.activityId });
+	if (!row) throw fail.notFound('资料不存在');
+	await tellOwner(db, row.activityId, {
+		title: '活动资料已被移除',
+		body: (title) => `您为活动「${title}」提交的资料「${row.name}」已被移除，原因：${input.reason}`,
+	});
+}

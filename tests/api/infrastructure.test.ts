@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readServerConfig } from '../../src/server/config';
+import { openPglite } from '../../src/server/db/client';
+import { applyMigrations } from '../../src/server/db/migrate';
+import { lockPgliteDir } from '../../src/server/db/pglite-lock';
+import { analyticsEvents, users } from '../../src/server/db/schema';
+import { seedDemoIfEmpty } from '../../src/server/db/seed/seed-demo';
+import { decodeSensorsBeacon, storeAnalyticsEvents } from '../../src/server/services/analytics';
+import { createTestDb, POSTGRES_URL } from './helpers/test-db';
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+	handle = await createTestDb();
+});
+afterAll(async () => handle.close());
+
+describe('migrations and seeding', () => {
+	test('applying the migrations again changes nothing', async () => {
+		expect(await applyMigrations(handle.db)).toEqual([]);
+	});
+
+	test('SEED_DEMO=auto seeds an empty database once', async () => {
+		const config = readServerConfig({ UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'kpy-seed-')) });
+		expect(await seedDemoIfEmpty(handle.db, config)).toBe(true);
+		const [first] = await handle.db.select({ n: count() }).from(users);
+		expect(await seedDemoIfEmpty(handle.db, config)).toBe(false);
+		const [second] = await handle.db.select({ n: count() }).from(users);
+		expect(second?.n).toBe(first?.n);
+	});
+});
+
+describe('PGlite directory lock', () => {
+	test('a second opener of the same directory fails at once with a bilingual message', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'kpy-lock-'));
+		writeFileSync(join(dir, 'kpy-server.lock'), String(process.ppid));
+		await expect(openPglite(dir)).rejects.toThrow(/已被进程 \d+ 占用.*in use by process/);
+	});
+
+	test('a lock left by a dead process is taken over', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'kpy-lock-'));
+		writeFileSync(join(dir, 'kpy-server.lock'), '2147483646');
+		const release = lockPgliteDir(dir);
+		expect(readFileSync(join(dir, 'kpy-server.lock'), 'utf8')).toBe(String(process.pid));
+		release();
+	});
+});
+
+describe('Sensors beacons (/sa)', () => {
+	const event = {
+		distinct_id: 'openid-1',
+		event: 'KpyPageView',
+		type: 'track',
+		properties: { is_first_time: true },
+	};
+	const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+	test('decodes data, data_list and gzip+base64 payloads', () => {
+		expect(decodeSensorsBeacon({ data: base64(JSON.stringify(event)) })).toHaveLength(1);
+		expect(decodeSensorsBeacon({ data_list: base64(JSON.stringify([event, event])) })).toHaveLength(
+			2,
+		);
+		const zipped = gzipSync(Buffer.from(JSON.stringify([event]))).toString('base64');
+		expect(decodeSensorsBeacon({ data_list: zipped, gzip: '1' })[0]).toMatchObject({
+			event: 'KpyPageView',
+			distinctId: 'openid-1',
+		});
+	});
+
+	test('drops undecodable payloads and records without an event', () => {
+		expect(decodeSensorsBeacon({ data: '%%%not-base64' })).toEqual([]);
+		expect(decodeSensorsBeacon({ data: base64('{"x":1}') })).toEqual([]);
+		expect(decodeSensorsBeacon({})).toEqual([]);
+	});
+
+	test('stores the decoded events with their project', async () => {
+		const records = decodeSensorsBeacon({
+			data_list: base64(JSON.stringify([event, { ...event, event: 'KpyAppPageView' }])),
+		});
+		expect(await storeAnalyticsEvents(handle.db, 'production', records, new Date())).toBe(2);
+		const rows = await handle.db.select().from(analyticsEvents);
+		expect(rows.map((row) => [row.project, row.event])).toEqual([
+			['production', 'KpyPageView'],
+			['production', 'KpyAppPageView'],
+		]);
+	});
+});
+
+if (!POSTGRES_URL) {
+	console.info(
+		'skipped: "PostgreSQL connection loss" needs a PostgreSQL server (DATABASE_URL); PGlite has no connection to lose.',
+	);
+}
+
+describe('PostgreSQL connection loss', () => {
+	test.skipIf(!POSTGRES_URL)(
+		'a terminated connection fails no later query and does not crash the process (PostgreSQL only; skipped without DATABASE_URL)',
+		async () => {
+			await handle.db.select({ n: count() }).from(users);
+			const admin = new pg.Client({ connectionString: POSTGRES_URL });
+			await admin.connect();
+			const killed = await admin.query(
+				'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+				[handle.schema],
+			);
+			expect(killed.rowCount).toBeGreaterThan(0);
+			await admin.end();
+			await new Promise((resolve) => setTimeout(resolve, 200));
+			const [row] = await handle.db.select({ n: count() }).from(users);
+			expect(row?.n).toBeGreaterThan(0);
+		},
+	);
+});

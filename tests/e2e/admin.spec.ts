@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessibleMain, publishThroughApi } from './publish-fixtures';
+import { ADMIN_MOBILE, logIn } from './publish-login';
+import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+
+// Manual review on a server of its own; the demo seed provides the administrator.
+let server: PortalServer;
+test.beforeAll(async () => {
+	test.setTimeout(SERVER_START_TIMEOUT_MS);
+	server = await startPortalServer(4459, { REVIEW_MODE: 'manual' });
+});
+test.afterAll(async () => server?.stop());
+
+async function isPublic(request: import('@playwright/test').APIRequestContext, id: number) {
+	const answer = await request.post(`${server.baseURL}/api/activity/getActDetail`, {
+		data: { id },
+	});
+	return ((await answer.json()) as { code: number }).code === 0;
+}
+
+test('holds a new activity until an admin approves it in /admin @desktop', async ({
+	page,
+	browser,
+	request,
+}) => {
+	await logIn(page, server.baseURL, server.dataDir, '13933330001');
+	const id = await publishThroughApi(page, server.baseURL, '等待审核的天文观测夜');
+	await page.goto(`${server.baseURL}/user-center`);
+	await expect(
+		page.locator(`li[data-activity-id="${id}"]`).getByText('待审核', { exact: true }),
+	).toBeVisible();
+	expect(await isPublic(request, id)).toBe(false);
+	const anonymous = await request.get(`${server.baseURL}/detail-page?id=${id}`);
+	expect(anonymous.status()).toBe(404);
+
+	const adminContext = await browser.newContext();
+	const admin = await adminContext.newPage();
+	await logIn(admin, server.baseURL, server.dataDir, ADMIN_MOBILE);
+	await admin.goto(`${server.baseURL}/admin`);
+	const item = admin.locator(`li[data-activity-id="${id}"]`);
+	await expect(item.getByRole('link', { name: '等待审核的天文观测夜' })).toBeVisible();
+	await item.getByRole('button', { name: '通过' }).click();
+	await expect(admin.getByText('已通过，活动已公开')).toBeVisible();
+	await expect(item).toHaveCount(0);
+	await adminContext.close();
+
+	expect(await isPublic(request, id)).toBe(true);
+	await page.goto(`${server.baseURL}/user-center?tab=messages`);
+	await expect(page.getByRole('tabpanel')).toContainText('活动审核通过');
+});
+
+test('sends the rejection reason to the publisher @desktop', async ({ page, browser, request }) => {
+	await logIn(page, server.baseURL, server.dataDir, '13933330002');
+	const id = await publishThroughApi(page, server.baseURL, '信息不全的讲座');
+
+	const adminContext = await browser.newContext();
+	const admin = await adminContext.newPage();
+	await logIn(admin, server.baseURL, server.dataDir, ADMIN_MOBILE);
+	await admin.goto(`${server.baseURL}/admin`);
+	const item = admin.locator(`li[data-activity-id="${id}"]`);
+	await item.getByRole('button', { name: '驳回' }).click();
+	await item.getByRole('button', { name: '确认驳回' }).click();
+	await expect(item.getByLabel(/驳回原因/)).toHaveAccessibleDescription('请填写驳回原因');
+	await expectAccessibleMain(admin);
+	await item.getByRole('button', { name: '活动信息不完整' }).click();
+	await item.getByLabel(/驳回原因/).pressSequentially('；请补充讲座地址');
+	await item.getByRole('button', { name: '确认驳回' }).click();
+	await expect(item).toHaveCount(0);
+	await adminContext.close();
+	expect(await isPublic(request, id)).toBe(false);
+
+	await page.goto(`${server.baseURL}/user-center`);
+	await expect(page.getByRole('tab', { name: /消息\s*1\s*条未读/ })).toBeVisible();
+	const mine = page.locator(`li[data-activity-id="${id}"]`);
+	await expect(mine.getByText('未通过', { exact: true })).toBeVisible();
+	await expect(mine).toContainText('驳回原因：活动信息不完整；请补充讲座地址');
+	await page.getByRole('tab', { name: /消息/ }).click();
+	await expect(page.getByRole('tabpanel')).toContainText(
+		'未通过审核，原因：活动信息不完整；请补充讲座地址',
+	);
+});
+
+test('answers 无权限 to a signed-in user without the admin role @desktop', async ({ page }) => {
+	await logIn(page, server.baseURL, server.dataDir, '13933330003');
+	const answer = await page.goto(`${server.baseURL}/admin`);
+	expect(answer?.status()).toBe(403);
+	await expect(page.getByRole('heading', { name: '无权限访问管理后台' })).toBeVisible();
+	const api = await page.request.post(`${server.baseURL}/api/admin/getReviewList`, { data: {} });
+	expect(((await api.json()) as { code: number }).code).not.toBe(0);
+});
+
+async function releaseLink(page: import('@playwright/test').Page, id: number, name: string) {
+	const released = await page.request.post(`${server.baseURL}/api/activity/releaseMaterial`, {
+		data: { id, materials: [{ kind: 'link', name, url: 'https://example.cn/report' }] },
+	});
+	const material = ((await released.json()) as { data: { id: number; status: string }[] }).data[0];
+	expect(material?.status).toBe('pending');
+	return material?.id ?? 0;
+}
+
+async function openMaterialQueue(browser: import('@playwright/test').Browser) {
+	const context = await browser.newContext();
+	const admin = await context.newPage();
+	await logIn(admin, server.baseURL, server.dataDir, ADMIN_MOBILE);
+	await admin.goto(`${server.baseURL}/admin`);
+	await admin.getByRole('button', { name: '资料审核' }).click();
+	return { admin, context };
+}
+
+/** Approves an activity as the admin, so its gallery is public. */
+async function approveActivity(admin: import('@playwright/test').Page, id: number) {
+	const answer = await admin.request.post(`${server.baseURL}/api/admin/reviewActivity`, {
+		data: { id, decision: 'approve' },
+	});
+	expect(((await answer.json()) as { code: number }).code).toBe(0);
+}
+
+test('shows a pending material in /admin and, once approved, in the public gallery @desktop', async ({
+	page,
+	browser,
+}) => {
+	await logIn(page, server.baseURL, server.dataDir, '13933330004');
+	const id = await publishThroughApi(page, server.baseURL, '有资料待审核的活动');
+	const materialId = await releaseLink(page, id, '活动总结报告');
+	const { admin, context } = await openMaterialQueue(browser);
+	await approveActivity(admin, id);
+
+	const anonymous = await browser.newContext();
+	const visitor = await anonymous.newPage();
+	await visitor.goto(`${server.baseURL}/detail-page?id=${id}`);
+	await expect(visitor.getByRole('link', { name: '活动总结报告' })).toHaveCount(0);
+
+	const item = admin.locator(`li[data-material-id="${materialId}"]`);
+	await expect(item.getByRole('link', { name: '有资料待审核的活动' })).toBeVisible();
+	await item.getByRole('button', { name: '通过' }).click();
+	await expect(admin.getByText('已通过，资料已公开')).toBeVisible();
+	await expect(item).toHaveCount(0);
+	await admin.getByRole('button', { name: '已通过' }).click();
+	await expect(item.getByRole('button', { name: '移除' })).toBeVisible();
+	await context.close();
+
+	await visitor.reload();
+	await expect(visitor.getByRole('link', { name: '活动总结报告' })).toBeVisible();
+	await anonymous.close();
+});
+
+test('sends a material rejection reason to the publisher @desktop', async ({ page, browser }) => {
+	await logIn(page, server.baseURL, server.dataDir, '13933330005');
+	const id = await publishThroughApi(page, server.baseURL, '资料被驳回的活动');
+	const materialId = await releaseLink(page, id, '广告链接');
+
+	const { admin, context } = await openMaterialQueue(browser);
+	const item = admin.locator(`li[data-material-id="${materialId}"]`);
+	await item.getByRole('button', { name: '驳回' }).click();
+	await item.getByRole('button', { name: '含有广告或联系方式' }).click();
+	await item.getByRole('button', { name: '确认驳回' }).click();
+	await expect(item).toHaveCount(0);
+	await context.close();
+
+	await page.goto(`${server.baseURL}/user-center?tab=messages`);
+	await expect(page.getByRole('tabpanel')).toContainText(
+		'提交的资料「广告链接」未通过审核，原因：含有广告或联系方式',
+	);
+});
+
+test('shows the console on a phone in the mobile layout @mobile', async ({ page }) => {
+	await logIn(page, server.baseURL, server.dataDir, ADMIN_MOBILE);
+	await page.goto(`${server.baseURL}/admin`);
+	await expect(page.getByRole('heading', { name: '审核后台' })).toBeVisible();
+	await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
+	await expect(page).toHaveURL(`${server.baseURL}/admin`);
+});

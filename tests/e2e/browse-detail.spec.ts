@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { ActivitySummary, Page as ListPage } from '../../src/lib/api/types';
+import { freshMobile, readLoginCode, waitForIsland } from './chrome-helpers';
+
+/** An upcoming activity with a free seat, from the public list API. */
+async function findJoinableActivity(page: Page): Promise<ActivitySummary> {
+	const response = await page.request.post('/api/activity/getActivityList', {
+		data: { phase: 'upcoming', sort: 'start', pageSize: 30 },
+	});
+	const { data } = (await response.json()) as { data: ListPage<ActivitySummary> };
+	const open = data.items.find(
+		(item) => item.capacity === null || item.capacity - item.join_count > 2,
+	);
+	if (!open) throw new Error('the demo data has no upcoming activity with free seats');
+	return open;
+}
+
+/** Logs a new user in through the API: the cookie lands in the context, token and sign in the store. */
+async function logIn(page: Page) {
+	const mobile = freshMobile();
+	const sent = await page.request.post('/api/account/sendCode', { data: { mobile } });
+	expect((await sent.json()).code).toBe(0);
+	const code = await readLoginCode(mobile);
+	const answer = await page.request.post('/api/account/ajaxByCode', { data: { mobile, code } });
+	const body = (await answer.json()) as { code: number; data: { token: string; sign: string } };
+	expect(body.code).toBe(0);
+	await page.context().addInitScript(
+		(stored) => {
+			for (const [key, value] of Object.entries(stored)) {
+				window.localStorage.setItem(`kpy-session:${key}`, JSON.stringify(value));
+			}
+		},
+		{ token: body.data.token, sign: body.data.sign },
+	);
+}
+
+/** The actions hydrate after the load event (client:afterload, src/directives/after-load.ts). */
+async function waitForActions(page: Page) {
+	await waitForIsland(page, 'ActivityActions');
+}
+
+function countOf(page: Page, testId: string) {
+	return page.getByTestId(testId);
+}
+
+test('a detail page shows the activity with its event data and sends a visitor to log in to join', async ({
+	page,
+}) => {
+	const activity = await findJoinableActivity(page);
+	const response = await page.goto(`/detail-page?id=${activity.id}`);
+	expect(response?.headers()['cache-control']).toContain('public');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
+	await expect(page.getByText('北京时间')).toBeVisible();
+	const jsonLd = JSON.parse(
+		(await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+	);
+	expect(jsonLd).toMatchObject({ '@type': 'Event', name: activity.title });
+	await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+		'content',
+		new RegExp(activity.title),
+	);
+	const ics = await page.request.get(`/ics/${activity.id}.ics`);
+	expect(ics.headers()['content-type']).toContain('text/calendar');
+	expect(await ics.text()).toContain('BEGIN:VEVENT');
+
+	await waitForIsland(page, 'SharePanel');
+	await page.getByRole('button', { name: '分享' }).click();
+	const share = page.getByRole('dialog', { name: `分享：${activity.title}` });
+	await expect(share.getByRole('img', { name: '本页二维码' })).toHaveAttribute(
+		'src',
+		/^data:image\/png/,
+	);
+	await expect(share.getByRole('textbox', { name: '页面链接' })).toHaveValue(
+		new RegExp(`/detail-page\\?id=${activity.id}$`),
+	);
+
+	await waitForActions(page);
+	await page.getByRole('button', { name: /立即报名/ }).click();
+	await page.waitForURL(/\/login\?redirect=/);
+	expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain(
+		`detail-page?id=${activity.id}`,
+	);
+});
+
+test('join, collect and thumb update their counts, which survive a reload', async ({ page }) => {
+	const activity = await findJoinableActivity(page);
+	await logIn(page);
+	await page.goto(`/detail-page?id=${activity.id}`);
+	await waitForActions(page);
+	const joins = activity.join_count;
+	const collects = activity.collect_count;
+	const thumbs = activity.thumb_count;
+
+	await page.getByRole('button', { name: /立即报名/ }).click();
+	await expect(countOf(page, 'join-count')).toHaveText(`${joins + 1} 人已报名`);
+	await expect(page.getByRole('button', { name: /已报名/ })).toBeDisabled();
+	await page.getByRole('button', { name: /收藏/ }).click();
+	await expect(countOf(page, 'collect-count')).toHaveText(String(collects + 1));
+	await page.getByRole('button', { name: /点赞/ }).click();
+	await expect(countOf(page, 'thumb-count')).toHaveText(String(thumbs + 1));
+
+	await page.reload();
+	await waitForActions(page);
+	await expect(countOf(page, 'join-count')).toHaveText(`${joins + 1} 人已报名`);
+	await expect(countOf(page, 'collect-count')).toHaveText(String(collects + 1));
+	await expect(countOf(page, 'thumb-count')).toHaveText(String(thumbs + 1));
+	await expect(page.getByRole('button', { name: /已收藏/ })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	);
+	await expect(page.getByRole('button', { name: /已点赞/ })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	);
+
+	await page.getByRole('button', { name: /已点赞/ }).click();
+	await expect(countOf(page, 'thumb-count')).toHaveText(String(thumbs));
+});
+
+test('an unknown activity id gives the 404 page', async ({ page }) => {
+	const response = await page.goto('/detail-page?id=99999999');
+	expect(response?.status()).toBe(404);
+	await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
+test('the online link appears only through the actions once the viewer has joined, never in the page HTML', async ({
+	page,
+}) => {
+	const response = await page.request.post('/api/activity/getActivityList', {
+		data: { mode: 'online', phase: 'upcoming', sort: 'start', pageSize: 30 },
+	});
+	const { data } = (await response.json()) as { data: ListPage<ActivitySummary> };
+	const activity = data.items.find(
+		(item) => item.capacity === null || item.capacity - item.join_count > 2,
+	);
+	if (!activity) throw new Error('the demo data has no upcoming online activity with free seats');
+	await logIn(page);
+	await page.goto(`/detail-page?id=${activity.id}`);
+	await waitForActions(page);
+	const online = page.getByTestId('online-link');
+	await expect(online).toHaveText('报名成功后显示线上参与链接');
+	await page.getByRole('button', { name: /立即报名/ }).click();
+	const link = online.getByRole('link', { name: '进入线上活动' });
+	await expect(link).toHaveAttribute('href', /^https?:\/\//);
+	const href = (await link.getAttribute('href')) ?? '';
+	const html = await (await page.request.get(`/detail-page?id=${activity.id}`)).text();
+	expect(html).not.toContain(href);
+});

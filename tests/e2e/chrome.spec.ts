@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
+
+// The desktop header and footer exist on the desktop layout only.
+test.describe('desktop chrome @desktop', () => {
+	test('the joint-action menu works by keyboard as a WAI-ARIA menu button', async ({ page }) => {
+		await page.goto('/detail-page');
+		await waitForIsland(page, 'DesktopNav');
+		const button = page.getByRole('button', { name: '联合行动' });
+		await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		await button.focus();
+		await page.keyboard.press('Enter');
+		await expect(button).toHaveAttribute('aria-expanded', 'true');
+		const menu = page.getByRole('menu', { name: '联合行动' });
+		await expect(menu.getByRole('menuitem')).toHaveText([
+			'全国学会联合行动',
+			'高校科协联合行动',
+			'科普教育基地联合行动',
+			'企业科协联合行动',
+			'现代科技馆体系联合行动',
+			'全国农技协联合行动',
+			'科普阅读进万家联合行动',
+		]);
+		await expect(menu.getByRole('menuitem', { name: '全国学会联合行动' })).toBeFocused();
+		await page.keyboard.press('ArrowDown');
+		await expect(menu.getByRole('menuitem', { name: '高校科协联合行动' })).toBeFocused();
+		await page.keyboard.press('End');
+		await expect(menu.getByRole('menuitem', { name: '科普阅读进万家联合行动' })).toBeFocused();
+		await page.keyboard.press('ArrowDown');
+		await expect(menu.getByRole('menuitem', { name: '全国学会联合行动' })).toBeFocused();
+		await expect(menu.getByRole('menuitem', { name: '企业科协联合行动' })).toHaveAttribute(
+			'href',
+			'/united-list?lh_type=3',
+		);
+		await page.keyboard.press('Escape');
+		await expect(menu).toBeHidden();
+		await expect(button).toBeFocused();
+	});
+
+	test('个人中心 opens on hover with 用户中心 and 管理后台 in a new window', async ({ page }) => {
+		await page.goto('/detail-page');
+		await waitForIsland(page, 'DesktopNav');
+		await page.getByRole('button', { name: '个人中心' }).hover();
+		const menu = page.getByRole('menu', { name: '个人中心' });
+		await expect(menu.getByRole('menuitem', { name: '用户中心' })).toHaveAttribute(
+			'href',
+			'/user-center',
+		);
+		const admin = menu.getByRole('menuitem', { name: '管理后台' });
+		await expect(admin).toHaveAttribute('target', '_blank');
+		await expect(admin).toHaveAttribute('href', '/admin');
+	});
+
+	test('the header lies transparent over the hero on the home page only where SPEC says', async ({
+		page,
+	}) => {
+		await page.goto('/home-list');
+		await expect(page.locator('header.site-header')).toHaveClass(/transparent/);
+		await page.goto('/detail-page');
+		await expect(page.locator('header.site-header')).not.toHaveClass(/transparent/);
+	});
+
+	test('the footer shows copyright, filing, two hotlines and two QR images', async ({ page }) => {
+		await page.goto('/detail-page');
+		const footer = page.locator('footer.site-footer');
+		await expect(footer).toContainText('版权所有');
+		await expect(footer).toContainText('京ICP备');
+		await expect(footer.getByRole('link', { name: /^010-/ })).toHaveCount(2);
+		await expect(footer.getByRole('img', { name: /二维码/ })).toHaveCount(2);
+	});
+
+	test('logging out from the user centre resets the header and goes home after 300 ms', async ({
+		page,
+	}) => {
+		await page.goto('/login?redirect=%2Fuser-center');
+		await logInThroughPage(page, freshMobile());
+		await expect(page).toHaveURL(/\/user-center$/);
+		await waitForIsland(page, 'HeaderAccount');
+		const user = page.locator('.header-user > button');
+		await user.click();
+		await page.getByRole('menuitem', { name: '退出登录' }).click();
+		await expect(page.getByText('您好，请')).toBeVisible();
+		await expect(page).toHaveURL(/\/home-list$/);
+		expect(await page.evaluate(() => localStorage.getItem('kpy-session:token'))).toBe('""');
+		await page.goto('/user-center');
+		await expect(page).toHaveURL(/\/login\?redirect=%2Fuser-center/);
+	});
+});
+
+// The top bar and floating menu exist on the mobile layout only.
+test.describe('mobile chrome @mobile', () => {
+	test('the top bar says 我的活动 and leads a visitor to login for the user centre', async ({
+		page,
+	}) => {
+		await page.goto('/mobile/home-list');
+		await waitForIsland(page, 'MobileAccountBar');
+		const account = page.locator('.mobile-account');
+		await expect(account).toHaveText('我的活动');
+		await expect(account).toHaveAttribute('href', '/login?redirect=%2Fmobile%2Fuser-center');
+	});
+
+	test('the floating menu lists the five entries, adds 退出登陆 once logged in, and logs out', async ({
+		page,
+	}) => {
+		await page.goto('/mobile/list-page');
+		await waitForIsland(page, 'MobileMenu');
+		await page.getByRole('button', { name: '菜单' }).tap();
+		const menu = page.getByRole('menu', { name: '菜单' });
+		const entries = ['首页', '个人中心', '活动列表', '科普教育基地联合行动', '资源中心'];
+		await expect(menu.getByRole('menuitem')).toHaveText(entries);
+
+		await page.goto('/login?redirect=%2Fmobile%2Fpublish-activity');
+		await logInThroughPage(page, freshMobile());
+		await expect(page).toHaveURL(/\/mobile\/publish-activity$/);
+		await expect(page.locator('.mobile-top-bar')).toHaveCount(0);
+
+		await page.goto('/mobile/user-center');
+		await waitForIsland(page, 'MobileMenu');
+		await page.getByRole('button', { name: '菜单' }).tap();
+		await expect(menu.getByRole('menuitem')).toHaveText([...entries, '退出登陆']);
+		await menu.getByRole('menuitem', { name: '退出登陆' }).tap();
+		await expect(page).toHaveURL(/\/mobile\/home-list$/);
+		await waitForIsland(page, 'MobileAccountBar');
+		await expect(page.locator('.mobile-account')).toHaveText('我的活动');
+	});
+});

@@ -1,0 +1,27 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Field, { type FieldA11y } from '../../../../src/islands/publish-form/Field';
+
+function renderTitleField(props: { error?: string; hint?: string; required?: boolean }) {
+	// Field has no hooks, so calling it renders its element tree.
+	const children = (a11y: FieldA11y) => createElement('input', a11y);
+	return renderToStaticMarkup(Field({ field: 'title', label: '活动标题', ...props, children }));
+}
+
+describe('publish form field', () => {
+	it('ties the error to the control with aria-describedby and marks it invalid', () => {
+		const html = renderTitleField({ error: '活动标题至少 2 个字', required: true });
+		expect(html).toContain('<label class="pf-label" id="pf-title-label" for="pf-title">');
+		expect(html).toContain(
+			'<input id="pf-title" aria-describedby="pf-title-error" aria-invalid="true" aria-required="true"/>',
+		);
+		expect(html).toContain('<p class="pf-error" id="pf-title-error">活动标题至少 2 个字</p>');
+	});
+
+	it('describes a valid control by its hint only', () => {
+		const html = renderTitleField({ hint: '2 到 50 个字' });
+		expect(html).toContain('<input id="pf-title" aria-describedby="pf-title-hint"/>');
+		expect(html).not.toContain('aria-invalid');
+	});
+});

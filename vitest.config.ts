@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import { getViteConfig } from 'astro/config';
+import { brokenMediaPlugin } from './tests/browser/broken-media-plugin';
+import { CHROMIUM_FLAGS, findChromium } from './tests/e2e/browser';
+
+const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+
+export default getViteConfig({
+	test: {
+		projects: [
+			{
+				extends: true,
+				test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+			},
+			{
+				extends: true,
+				test: {
+					name: 'api',
+					include: ['tests/api/**/*.test.ts'],
+					environment: 'node',
+					testTimeout: 30_000,
+					hookTimeout: 60_000,
+				},
+			},
+			{
+				extends: true,
+				plugins: [brokenMediaPlugin(publicDir)],
+				test: {
+					name: 'browser',
+					include: ['tests/browser/**/*.test.tsx'],
+					testTimeout: 30_000,
+					browser: {
+						enabled: true,
+						headless: true,
+						provider: playwright({
+							launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+						}),
+						instances: [{ browser: 'chromium' }],
+						viewport: { width: 1280, height: 800 },
+					},
+					api: { port: Number(process.env.BROWSER_TEST_PORT ?? 4431), strictPort: true },
+				},
+			},
+		],
+	},
+});
