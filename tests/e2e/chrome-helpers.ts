@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers for the chrome, login, publish-button, host-app and analytics browser tests. */
+
+function dataDir(): string {
+	const dir = process.env.E2E_DATA_DIR;
+	if (!dir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+	return dir;
+}
+
+export const MAIN_CODES_FILE = () => join(dataDir(), 'login-codes.jsonl');
+
+/** A mobile number no earlier test used, so no resend interval gets in the way. */
+export function freshMobile(): string {
+	const tail = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-9);
+	return `13${tail}`;
+}
+
+/** The newest one-time code the server wrote for `mobile` (LOGIN_CODE_SENDER=file:…). */
+export async function readLoginCode(mobile: string, file = MAIN_CODES_FILE()): Promise<string> {
+	let code = '';
+	await expect
+		.poll(
+			() => {
+				if (!existsSync(file)) return '';
+				const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+				const mine = lines
+					.map((line) => JSON.parse(line) as { mobile: string; code: string })
+					.filter((entry) => entry.mobile === mobile);
+				code = mine.at(-1)?.code ?? '';
+				return code;
+			},
+			// The first call on a fresh server also migrates and seeds its database.
+			{ message: `a login code for ${mobile} in ${file}`, timeout: 20_000 },
+		)
+		.not.toBe('');
+	return code;
+}
+
+/** Waits until the island whose component file contains `name` has hydrated. */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+	await page
+		.locator(`astro-island[component-url*="${name}"]:not([ssr])`)
+		.first()
+		.waitFor({ state: 'attached' });
+}
+
+/** Logs in through /login: fills the number, asks for a code, reads it and submits. */
+export async function logInThroughPage(
+	page: Page,
+	mobile: string,
+	codesFile?: string,
+): Promise<void> {
+	await waitForIsland(page, 'LoginPanel');
+	await page.getByLabel('手机号').fill(mobile);
+	await page.getByRole('button', { name: '获取验证码' }).click();
+	await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+	await page.getByLabel('验证码').fill(await readLoginCode(mobile, codesFile));
+	await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer();
+		probe.once('error', reject);
+		probe.listen(0, '127.0.0.1', () => {
+			const address = probe.address();
+			probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+		});
+	});
+}
+
+export interface ExtraServer {
+	origin: string;
+	codesFile: string;
+	stop: () => Promise<void>;
+}
+
+/**
+ * A second portal server from the same build with other settings (a past publishing cutoff, a
+ * host-app secret), on a free port with its own database.
+ */
+export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+	const dir = mkdtempSync(join(dataDir(), 'extra-'));
+	const codesFile = join(dir, 'login-codes.jsonl');
+	const port = await freePort();
+	const child: ChildProcess = spawn(process.execPath, ['dist/server/entry.mjs'], {
+		env: {
+			...process.env,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			// Its own embedded database, even where the API suite runs on PostgreSQL: a shared one
+			// would pool every test server's login codes under one address's hourly limit.
+			DATABASE_URL: '',
+			PGLITE_DIR: join(dir, 'pglite'),
+			LOGIN_CODE_SENDER: `file:${codesFile}`,
+			ASTRO_TELEMETRY_DISABLED: '1',
+			SEED_DEMO: 'never',
+			...env,
+		},
+		stdio: 'ignore',
+	});
+	const origin = `http://127.0.0.1:${port}`;
+	const stop = () =>
+		new Promise<void>((resolve) => {
+			if (child.exitCode !== null) return resolve();
+			child.once('exit', () => resolve());
+			child.kill('SIGTERM');
+		});
+	const answers = (path: string) => async () =>
+		(await fetch(`${origin}${path}`).catch(() => null))?.status ?? 0;
+	try {
+		await expect
+			.poll(answers('/livez'), { timeout: 60_000, message: `the extra server on ${origin}` })
+			.toBe(200);
+		// /readyz opens the database, so migrations run here rather than inside the first test.
+		await expect.poll(answers('/readyz'), { timeout: 60_000 }).toBe(200);
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+	return { origin, codesFile, stop };
+}
