@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, educationBases, joins } from '../../db/schema';
@@ -56,24 +56,61 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 	};
 }
 
-/** A new activity, approved at once in `auto` review mode, else pending. */
+type ActivityColumns = Awaited<ReturnType<typeof toColumns>>;
+
+const comparable = (value: unknown) =>
+	value instanceof Date ? value.getTime() : JSON.stringify(value ?? null);
+
+function sameSubmission(row: typeof activities.$inferSelect, columns: ActivityColumns): boolean {
+	return Object.entries(columns).every(
+		([key, value]) => comparable(row[key as keyof ActivityColumns]) === comparable(value),
+	);
+}
+
+/** How long an identical submission from the same owner counts as the same one sent twice. */
+export const RESUBMIT_WINDOW_MS = 5 * 60 * 1000;
+const PUBLISH_LOCK_SPACE = 727100003;
+
+/**
+ * A new activity, approved at once in `auto` review mode, else pending. The same submission sent
+ * again by its owner within RESUBMIT_WINDOW_MS (a double click, a retry after a timeout) answers
+ * with the first activity instead of making another. The owner's advisory lock makes two parallel
+ * submissions take turns, so the second one sees the first.
+ */
 export async function createActivity(
 	db: Db,
 	input: { ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
 ): Promise<{ id: number; status: string }> {
 	const columns = await toColumns(db, input.draft);
-	const [row] = await db
-		.insert(activities)
-		.values({
-			...columns,
-			ownerId: input.ownerId,
-			status: input.reviewMode === 'auto' ? 'approved' : 'pending',
-			createdAt: input.now,
-			updatedAt: input.now,
-		})
-		.returning({ id: activities.id, status: activities.status });
-	if (!row) throw new Error('activity insert returned nothing');
-	return row;
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, ${input.ownerId})`);
+		const candidates = await tx
+			.select()
+			.from(activities)
+			.where(
+				and(
+					eq(activities.ownerId, input.ownerId),
+					eq(activities.title, columns.title),
+					eq(activities.startAt, columns.startAt),
+					eq(activities.endAt, columns.endAt),
+					gt(activities.createdAt, new Date(input.now.getTime() - RESUBMIT_WINDOW_MS)),
+				),
+			);
+		const earlier = candidates.find((row) => sameSubmission(row, columns));
+		if (earlier) return { id: earlier.id, status: earlier.status };
+		const [row] = await tx
+			.insert(activities)
+			.values({
+				...columns,
+				ownerId: input.ownerId,
+				status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+				createdAt: input.now,
+				updatedAt: input.now,
+			})
+			.returning({ id: activities.id, status: activities.status });
+		if (!row) throw new Error('activity insert returned nothing');
+		return row;
+	});
 }
 
 async function findOwned(db: Db, id: number, ownerId: number) {
