@@ -1,7 +1,17 @@
 import type { APIRoute } from 'astro';
+import type { ApiDeps } from '../../server/api/context';
+import { failureResponse } from '../../server/api/failure';
 import { handleApiRequest } from '../../server/api/router';
 import { getApiDeps } from '../../server/runtime';
 
 /** Every /api/** and /api/h5/** call, dispatched through the router table (DESIGN §2). */
-export const ALL: APIRoute = async ({ request, clientAddress }) =>
-	handleApiRequest(request, await getApiDeps(clientAddress));
+export const ALL: APIRoute = async ({ request, clientAddress }) => {
+	let deps: ApiDeps;
+	try {
+		deps = await getApiDeps(clientAddress);
+	} catch (error) {
+		// Opening the database failed (PostgreSQL down at start): still an envelope.
+		return failureResponse(error);
+	}
+	return handleApiRequest(request, deps);
+};

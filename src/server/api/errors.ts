@@ -26,6 +26,7 @@ export const CODES = {
 	sessionExpired: 100000010,
 	sessionRevoked: 100000099,
 	serverError: 100000500,
+	unavailable: 100000503,
 	wrongCode: 100100001,
 	codeExpired: 100100002,
 	codeLocked: 100100003,

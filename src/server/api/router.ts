@@ -2,7 +2,8 @@ import { verifyRequestSign } from '../auth/request-sign';
 import { authenticate } from './authenticate';
 import type { ApiContext, ApiDeps } from './context';
 import { envelope } from './envelope';
-import { ApiError, CODES } from './errors';
+import { CODES } from './errors';
+import { failureResponse } from './failure';
 import { spendRateLimit } from './rate-limit';
 import { readInput } from './read-body';
 import { ROUTES } from './routes';
@@ -55,9 +56,6 @@ export async function handleApiRequest(request: Request, deps: ApiDeps): Promise
 	try {
 		return await dispatch(request, deps, cookies);
 	} catch (error) {
-		if (error instanceof ApiError)
-			return envelope(error.code, error.message, null, error.status, cookies);
-		console.error('[api] unexpected failure:', error);
-		return envelope(CODES.serverError, '服务器错误，请稍后再试', null, 500);
+		return failureResponse(error, cookies);
 	}
 }
