@@ -74,6 +74,9 @@ async function freePort(): Promise<number> {
 	});
 }
 
+/** What a `beforeAll` that starts extra servers allows itself: both polls below may take their minute. */
+export const EXTRA_SERVER_START_TIMEOUT_MS = 120_000;
+
 export interface ExtraServer {
 	origin: string;
 	codesFile: string;

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createHostToken } from '../../src/server/auth/host-token';
-import { type ExtraServer, startExtraServer, waitForIsland } from './chrome-helpers';
+import {
+	EXTRA_SERVER_START_TIMEOUT_MS,
+	type ExtraServer,
+	startExtraServer,
+	waitForIsland,
+} from './chrome-helpers';
 
 const SECRET = 'e2e-host-app-secret';
 const HOST_UA =
@@ -14,6 +19,7 @@ test.use({ userAgent: HOST_UA });
 test.beforeAll(async () => {
 	// Only the mobile project runs these tests (@mobile), so only it needs the server.
 	if (!test.info().project.use.isMobile) return;
+	test.setTimeout(EXTRA_SERVER_START_TIMEOUT_MS);
 	server = await startExtraServer({ HOST_APP_SECRET: SECRET });
 });
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+	EXTRA_SERVER_START_TIMEOUT_MS,
 	type ExtraServer,
 	freshMobile,
 	logInThroughPage,
@@ -16,9 +17,12 @@ let closed: ExtraServer;
 test.beforeAll(async () => {
 	// Only the desktop project runs these tests (@desktop), so only it needs the servers.
 	if (test.info().project.use.isMobile) return;
+	test.setTimeout(EXTRA_SERVER_START_TIMEOUT_MS);
 	// The open server also verifies request signatures, so its logins and checks run signed.
-	open = await startExtraServer({ PUBLISH_CUTOFF: '2099-12-31 23:59:59', SIGN_SECRET: 'e2e-sign' });
-	closed = await startExtraServer({ PUBLISH_CUTOFF: '2020-01-01 00:00:00' });
+	[open, closed] = await Promise.all([
+		startExtraServer({ PUBLISH_CUTOFF: '2099-12-31 23:59:59', SIGN_SECRET: 'e2e-sign' }),
+		startExtraServer({ PUBLISH_CUTOFF: '2020-01-01 00:00:00' }),
+	]);
 });
 
 test.afterAll(async () => {
