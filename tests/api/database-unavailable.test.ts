@@ -72,27 +72,59 @@ describe.skipIf(!POSTGRES_URL)('on a real PostgreSQL', () => {
 		}
 	});
 
-	test('a connection terminated by the server (57P01) is unavailability', async () => {
-		const name = `kpy-test-57p01-${process.pid}`;
+	/** A pool of one connection named `name`, and an admin connection to end it with. */
+	async function openVictim() {
+		const name = `kpy-test-57p01-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 		const handle = openPostgres({ url, max: 1, applicationName: name });
 		const admin = new pg.Client({ connectionString: url });
 		await admin.connect();
+		await handle.db.execute(sql`SELECT 1`);
+		return {
+			db: handle.db,
+			terminate: () =>
+				admin.query(
+					'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+					[name],
+				),
+			close: async () => {
+				await admin.end();
+				await handle.close();
+			},
+		};
+	}
+
+	test('a connection terminated by the server (57P01) is unavailability', async () => {
+		const victim = await openVictim();
 		try {
-			await handle.db.execute(sql`SELECT 1`);
-			const sleeping = failureOf(handle.db.execute(sql`SELECT pg_sleep(10)`));
+			const sleeping = failureOf(victim.db.execute(sql`SELECT pg_sleep(10)`));
 			await new Promise((resolve) => setTimeout(resolve, 200));
-			await admin.query(
-				'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-				[name],
-			);
+			await victim.terminate();
 			const error = await sleeping;
 			expect(isDatabaseUnavailable(error)).toBe(true);
 			expect(failureResponse(error).status).toBe(503);
 			// The pool drops the dead client and the next query gets a fresh connection.
-			await expect(handle.db.execute(sql`SELECT 1`)).resolves.toBeTruthy();
+			await expect(victim.db.execute(sql`SELECT 1`)).resolves.toBeTruthy();
 		} finally {
-			await admin.end();
-			await handle.close();
+			await victim.close();
+		}
+	});
+
+	test('a connection dropped between two queries of a transaction fails the query, not the process', async () => {
+		const victim = await openVictim();
+		try {
+			const error = await failureOf(
+				victim.db.transaction(async (tx) => {
+					await tx.execute(sql`SELECT 1`);
+					await victim.terminate();
+					// The 'error' event arrives while no query runs on the checked-out client.
+					await new Promise((resolve) => setTimeout(resolve, 300));
+					await tx.execute(sql`SELECT 1`);
+				}),
+			);
+			expect(isDatabaseUnavailable(error)).toBe(true);
+			await expect(victim.db.execute(sql`SELECT 1`)).resolves.toBeTruthy();
+		} finally {
+			await victim.close();
 		}
 	});
 });

@@ -56,6 +56,14 @@ export function openPostgres(options: PostgresOptions): DbHandle {
 	pool.on('error', (error) => {
 		console.error('[db] idle PostgreSQL client failed:', error.message);
 	});
+	// The pool listens for errors only on idle clients. A client checked out for a transaction
+	// whose connection drops between two queries would otherwise emit an unhandled 'error' and
+	// end the process; its next query fails instead and the pool discards it on release.
+	pool.on('connect', (client) => {
+		client.on('error', (error) => {
+			console.error('[db] PostgreSQL connection lost:', error.message);
+		});
+	});
 	const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
 	return { db, kind: 'postgres', close: () => pool.end() };
 }
