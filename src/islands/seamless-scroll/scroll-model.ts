@@ -14,8 +14,6 @@ export const SEAMLESS_SCROLL = {
 export interface ScrollState {
 	/** Distance scrolled into the first copy of the list, in [0, loopSize). */
 	offset: number;
-	/** Time before which the strip stays still. */
-	waitUntil: number;
 }
 
 export interface ScrollGeometry {
@@ -36,27 +34,22 @@ export function wrapOffset(offset: number, loopSize: number): number {
 	return ((offset % loopSize) + loopSize) % loopSize;
 }
 
+/** Duration of one animation frame at 60 frames a second, the rate `step` is given for. */
+const FRAME_MS = 1000 / 60;
+
 /**
- * One animation frame: move `step` pixels, and when a rotation of `items` items completes,
- * snap to it and wait `waitMs` before moving on.
+ * The next rotation from `offset`: the stop `items` items on (not wrapped, so that the move is
+ * one straight line) and how long the move takes at `step` pixels a frame.
  */
-export function advanceScroll(
-	state: ScrollState,
-	now: number,
+export function nextRotation(
+	offset: number,
 	geometry: ScrollGeometry,
 	items = 1,
-): ScrollState {
-	if (now < state.waitUntil || geometry.loopSize <= 0) return state;
+): { to: number; durationMs: number } {
 	const rotation = geometry.itemSize * clampItemCount(items);
-	const next = state.offset + SEAMLESS_SCROLL.step;
-	const boundary = rotation > 0 ? Math.ceil(state.offset / rotation + 1e-9) * rotation : Infinity;
-	if (next >= boundary) {
-		return {
-			offset: wrapOffset(boundary, geometry.loopSize),
-			waitUntil: now + SEAMLESS_SCROLL.waitMs,
-		};
-	}
-	return { offset: wrapOffset(next, geometry.loopSize), waitUntil: state.waitUntil };
+	if (geometry.loopSize <= 0 || rotation <= 0) return { to: offset, durationMs: 0 };
+	const to = Math.ceil(offset / rotation + 1e-9) * rotation;
+	return { to, durationMs: ((to - offset) / SEAMLESS_SCROLL.step) * FRAME_MS };
 }
 
 /** A wheel notch moves the strip by `wheelStep` in the wheel's direction, wrapping around. */

@@ -1,13 +1,22 @@
 import { throttle } from '../../lib/throttle';
-import { advanceScroll, type ScrollState, SEAMLESS_SCROLL, wheelScroll } from './scroll-model';
+import {
+	nextRotation,
+	type ScrollState,
+	SEAMLESS_SCROLL,
+	wheelScroll,
+	wrapOffset,
+} from './scroll-model';
 
 /**
  * `<seamless-scroll items="1">` around one `<ul>`: rotates the list upwards without end, pausing
  * on hover and focus. Without JavaScript, or with reduced motion, it is a plain scrollable list.
+ * Each rotation is one Web Animation of `transform`, which the compositor runs: the main thread
+ * works once a rotation rather than once a frame.
  */
 class SeamlessScrollElement extends HTMLElement {
-	#state: ScrollState = { offset: 0, waitUntil: 0 };
-	#frame = 0;
+	#state: ScrollState = { offset: 0 };
+	#move: { animation: Animation; from: number; to: number } | null = null;
+	#timer = 0;
 	#paused = false;
 	#track: HTMLElement | null = null;
 	#cleanup: (() => void)[] = [];
@@ -28,13 +37,20 @@ class SeamlessScrollElement extends HTMLElement {
 		this.dataset.running = '';
 		const pause = () => {
 			this.#paused = true;
+			this.#move?.animation.pause();
+			window.clearTimeout(this.#timer);
 		};
 		const resume = () => {
 			this.#paused = this.matches(':hover') || this.matches(':focus-within');
+			if (this.#paused) return;
+			if (this.#move) this.#move.animation.play();
+			else this.#schedule(SEAMLESS_SCROLL.waitMs);
 		};
 		const onWheel = throttle((event: WheelEvent) => {
+			this.#stop();
 			this.#state = wheelScroll(this.#state, event.deltaY, this.#geometry());
 			this.#render();
+			if (!this.#paused) this.#schedule(SEAMLESS_SCROLL.waitMs);
 		}, SEAMLESS_SCROLL.wheelThrottleMs);
 		const wheel = (event: WheelEvent) => {
 			event.preventDefault();
@@ -46,12 +62,56 @@ class SeamlessScrollElement extends HTMLElement {
 		this.addEventListener('focusout', () => requestAnimationFrame(resume));
 		this.addEventListener('wheel', wheel, { passive: false });
 		this.#cleanup.push(() => this.removeEventListener('wheel', wheel));
-		this.#frame = requestAnimationFrame(this.#tick);
+		this.#schedule(0);
 	}
 
 	disconnectedCallback() {
-		cancelAnimationFrame(this.#frame);
+		this.#stop();
 		for (const clean of this.#cleanup) clean();
+	}
+
+	#schedule(delayMs: number) {
+		window.clearTimeout(this.#timer);
+		this.#timer = window.setTimeout(() => this.#rotate(), delayMs);
+	}
+
+	#rotate() {
+		const track = this.#track;
+		if (this.#paused || !track) return;
+		const geometry = this.#geometry();
+		const from = this.#state.offset;
+		const items = Number(this.getAttribute('items') ?? 1);
+		const { to, durationMs } = nextRotation(from, geometry, items);
+		if (durationMs <= 0) {
+			this.#schedule(SEAMLESS_SCROLL.waitMs);
+			return;
+		}
+		const animation = track.animate(
+			[{ transform: `translateY(${-from}px)` }, { transform: `translateY(${-to}px)` }],
+			{ duration: durationMs, easing: 'linear', fill: 'forwards' },
+		);
+		this.#move = { animation, from, to };
+		animation.onfinish = () => {
+			this.#state = { offset: wrapOffset(to, geometry.loopSize) };
+			this.#render();
+			animation.cancel();
+			this.#move = null;
+			if (!this.#paused) this.#schedule(SEAMLESS_SCROLL.waitMs);
+		};
+	}
+
+	/** Ends the rotation under way where it has got to. */
+	#stop() {
+		window.clearTimeout(this.#timer);
+		const move = this.#move;
+		if (!move) return;
+		const duration = Number(move.animation.effect?.getTiming().duration) || 1;
+		const progress = Math.min(Number(move.animation.currentTime ?? 0) / duration, 1);
+		this.#state = {
+			offset: wrapOffset(move.from + (move.to - move.from) * progress, this.#geometry().loopSize),
+		};
+		move.animation.cancel();
+		this.#move = null;
 	}
 
 	#geometry() {
@@ -63,19 +123,6 @@ class SeamlessScrollElement extends HTMLElement {
 	#render() {
 		if (this.#track) this.#track.style.transform = `translateY(${-this.#state.offset}px)`;
 	}
-
-	#tick = (now: number) => {
-		if (!this.#paused) {
-			this.#state = advanceScroll(
-				this.#state,
-				now,
-				this.#geometry(),
-				Number(this.getAttribute('items') ?? 1),
-			);
-			this.#render();
-		}
-		this.#frame = requestAnimationFrame(this.#tick);
-	};
 }
 
 if (!customElements.get('seamless-scroll'))

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-	advanceScroll,
 	clampItemCount,
-	SEAMLESS_SCROLL,
+	nextRotation,
 	wheelScroll,
 	wrapOffset,
 } from '../../../../src/islands/seamless-scroll/scroll-model';
@@ -10,34 +9,36 @@ import {
 const geometry = { itemSize: 10, loopSize: 40 };
 
 describe('seamless scroll model', () => {
-	it('moves 0.5 px a frame', () => {
-		expect(advanceScroll({ offset: 0, waitUntil: 0 }, 100, geometry)).toEqual({
-			offset: 0.5,
-			waitUntil: 0,
-		});
+	it('moves to the next item at 0.5 px a frame (60 frames a second)', () => {
+		expect(nextRotation(0, geometry).to).toBe(10);
+		expect(nextRotation(0, geometry).durationMs).toBeCloseTo((20 * 1000) / 60);
+		expect(nextRotation(9, geometry).to).toBe(10);
+		expect(nextRotation(9, geometry).durationMs).toBeCloseTo((2 * 1000) / 60);
 	});
 
-	it('snaps to the next item and waits 1000 ms before moving again', () => {
-		const arrived = advanceScroll({ offset: 9.8, waitUntil: 0 }, 500, geometry);
-		expect(arrived).toEqual({ offset: 10, waitUntil: 500 + SEAMLESS_SCROLL.waitMs });
-		expect(advanceScroll(arrived, 1499, geometry)).toBe(arrived);
-		expect(advanceScroll(arrived, 1500, geometry).offset).toBe(10.5);
+	it('moves on from a resting item rather than standing still', () => {
+		expect(nextRotation(10, geometry).to).toBe(20);
 	});
 
 	it('rotates several items at a time, at most five', () => {
-		expect(advanceScroll({ offset: 19.8, waitUntil: 0 }, 0, geometry, 3).offset).toBeCloseTo(20.3);
-		expect(advanceScroll({ offset: 29.8, waitUntil: 0 }, 0, geometry, 3).offset).toBe(30);
+		expect(nextRotation(19.8, geometry, 3).to).toBe(30);
+		expect(nextRotation(30, geometry, 3).to).toBe(60);
 		expect(clampItemCount(9)).toBe(5);
 		expect(clampItemCount(0)).toBe(1);
 	});
 
-	it('starts over at the top once a whole copy of the list has passed', () => {
-		expect(advanceScroll({ offset: 39.8, waitUntil: 0 }, 0, geometry).offset).toBe(0);
+	it('ends past the last item, which the caller wraps to the top', () => {
+		expect(nextRotation(35, geometry).to).toBe(40);
+		expect(wrapOffset(40, 40)).toBe(0);
 		expect(wrapOffset(-5, 40)).toBe(35);
 	});
 
+	it('stands still without a measured list', () => {
+		expect(nextRotation(0, { itemSize: 0, loopSize: 0 }).durationMs).toBe(0);
+	});
+
 	it('moves 10 px per wheel notch in the wheel direction', () => {
-		expect(wheelScroll({ offset: 5, waitUntil: 0 }, 120, geometry).offset).toBe(15);
-		expect(wheelScroll({ offset: 5, waitUntil: 0 }, -3, geometry).offset).toBe(35);
+		expect(wheelScroll({ offset: 5 }, 120, geometry).offset).toBe(15);
+		expect(wheelScroll({ offset: 5 }, -3, geometry).offset).toBe(35);
 	});
 });
