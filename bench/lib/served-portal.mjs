@@ -1,0 +1,116 @@
+// A built portal server for the load benches (bench:soak, drill:db): on 127.0.0.1 so that clients
+// may connect from any loopback address, its log in a file, and a way to see that it is still up.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * Builds the last commit (not the shared working tree, where other work may be half done) into
+ * `<workDir>/dist`; BENCH_SKIP_BUILD=1 reuses an existing build. Answers the build directory.
+ */
+export function buildCommitted(workDir) {
+	const outDir = join(workDir, 'dist');
+	if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(outDir, 'server/entry.mjs'))) {
+		return outDir;
+	}
+	const source = join(workDir, 'source');
+	rmSync(source, { recursive: true, force: true });
+	mkdirSync(source, { recursive: true });
+	const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+	execSync(`git archive HEAD | tar -x -C ${source}`);
+	symlinkSync(resolve('node_modules'), join(source, 'node_modules'), 'dir');
+	console.log(`Building commit ${commit} into ${outDir}…`);
+	const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
+		cwd: source,
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+	});
+	if (result.status !== 0) throw new Error(`the build of ${commit} failed`);
+	return outDir;
+}
+
+/** Starts `<outDir>/server/entry.mjs` and waits for /readyz 200 (migrated and seeded). */
+export async function servePortal({ outDir, port, env, logFile, timeoutMs = 180_000 }) {
+	await assertPortFree(port);
+	const origin = `http://127.0.0.1:${port}`;
+	const log = createWriteStream(logFile, { flags: 'a' });
+	const server = spawn(process.execPath, [join(outDir, 'server/entry.mjs')], {
+		stdio: ['ignore', 'pipe', 'pipe'],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			SEED_DEMO: 'auto',
+			...env,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+		},
+	});
+	server.stdout.pipe(log);
+	server.stderr.pipe(log);
+	const exited = new Promise((done) => server.once('exit', done));
+	const alive = () => server.exitCode === null && server.signalCode === null;
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline && alive()) {
+		try {
+			if ((await fetch(`${origin}/readyz`)).status === 200) {
+				return {
+					origin,
+					pid: server.pid,
+					alive,
+					stop: async () => {
+						if (alive()) server.kill('SIGTERM');
+						await exited;
+					},
+				};
+			}
+		} catch {}
+		await new Promise((done) => setTimeout(done, 250));
+	}
+	server.kill('SIGKILL');
+	throw new Error(`the portal did not become ready on ${origin}/readyz (log: ${logFile})`);
+}
+
+/** The built server exits quietly when its port is taken, so the port is tried first. */
+function assertPortFree(port) {
+	return new Promise((resolve, reject) => {
+		const probe = createServer();
+		probe.once('error', () =>
+			reject(
+				new Error(`port ${port} is in use by another process; set BENCH_PORT to another port`),
+			),
+		);
+		probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+	});
+}
+
+/** Direct reads for the consistency check: `{ query(sql) → rows, close }`. */
+export async function openReader(target) {
+	if (target.pgliteDir) {
+		const client = await PGlite.create(target.pgliteDir);
+		return {
+			query: async (text) => (await client.query(text)).rows,
+			close: () => client.close(),
+		};
+	}
+	const client = new pg.Client({ connectionString: target.url });
+	await client.connect();
+	return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
+}
+
+/** Drops and creates database `name` on the server of `baseUrl`; answers its URL. */
+export async function recreateDatabase(baseUrl, name) {
+	const admin = new pg.Client({ connectionString: baseUrl });
+	await admin.connect();
+	try {
+		await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+		await admin.query(`CREATE DATABASE ${name}`);
+	} finally {
+		await admin.end();
+	}
+	const url = new URL(baseUrl);
+	url.pathname = `/${name}`;
+	return url.href;
+}

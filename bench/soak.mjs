@@ -1,0 +1,175 @@
+// `npm run bench:soak`: builds the portal, serves it on port 4464 with a fresh demo database
+// (PGlite under /tmp/kpy-bench-soak, or database kpy_bench_soak on PostgreSQL with --postgres or
+// DATABASE_URL), and lets 200 users browse, log in, join, collect, thumb and publish for 60 s,
+// with joins racing for the last seats of small activities. Then it reads the database itself:
+// every acknowledged write present, counters equal to their rows, no capacity exceeded, one
+// activity per submission. Prints the totals; exits 1 on any inconsistency, 5xx or lost request.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkConsistency, createAckLog } from './lib/consistency.mjs';
+import {
+	createClient,
+	createCodeBook,
+	createStats,
+	logIn,
+	userAddress,
+} from './lib/load-client.mjs';
+import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
+import { activityDraft, createVisitor, readCatalogue } from './lib/workload.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4464);
+const USERS = Number(process.env.SOAK_USERS ?? 200);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const WORK_DIR = process.env.BENCH_DIR ?? '/tmp/kpy-bench-soak';
+const ON_POSTGRES = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL);
+const POSTGRES_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Users log in at random moments of the first LOGIN_SPREAD_MS, browsing anonymously until then. */
+const LOGIN_SPREAD_MS = 15_000;
+/** Every user joins the burst activities at once, BURST_AT_MS into the run. */
+const BURST_AT_MS = 30_000;
+const THINK_MS = [50, 300];
+/** A request unanswered this long counts as lost (a failure), not as slow. */
+const TIMEOUT_MS = Number(process.env.SOAK_TIMEOUT_MS ?? 60_000);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const think = () => sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
+
+/** Seeded demo accounts first (publishers, then audience), then new numbers the login creates. */
+function mobileOf(index) {
+	if (index < 5) return `1380000000${index + 1}`;
+	if (index < 35) return `139000000${String(index - 4).padStart(2, '0')}`;
+	return `1370000${String(index).padStart(4, '0')}`;
+}
+
+/** The admin publishes the activities that joins race for: 8 small ones and 2 for the burst. */
+async function setUp(origin, codes, stats, titlePrefix) {
+	const organiser = createClient({
+		origin,
+		localAddress: userAddress(USERS),
+		timeoutMs: TIMEOUT_MS,
+	});
+	if (!(await logIn(organiser, '13800000000', codes, stats))) throw new Error('admin login failed');
+	const publish = async (title, capacity) => {
+		const answer = await organiser.api('/activity/addActivity', activityDraft(title, { capacity }));
+		if (answer.code !== 0) throw new Error(`setup addActivity: ${answer.status} ${answer.msg}`);
+		return Number(answer.data.id);
+	};
+	const scarce = [];
+	for (let n = 0; n < 8; n += 1) scarce.push(await publish(`${titlePrefix} 名额 ${n}`, 3 + n));
+	const burst = [
+		await publish(`${titlePrefix} 抢位 A`, 10),
+		await publish(`${titlePrefix} 抢位 B`, 10),
+	];
+	const catalogue = { ...(await readCatalogue(organiser)), scarce };
+	organiser.close();
+	return { catalogue, burst };
+}
+
+async function runUser(index, context) {
+	const { origin, codes, stats, acks, catalogue, deadline, startedAt, titlePrefix } = context;
+	const client = createClient({ origin, localAddress: userAddress(index), timeoutMs: TIMEOUT_MS });
+	const loginAt = startedAt + Math.random() * LOGIN_SPREAD_MS;
+	const visitor = createVisitor({ client, stats, acks, catalogue, titlePrefix, name: `u${index}` });
+	while (Date.now() < loginAt) {
+		await visitor.actions.page();
+		await think();
+	}
+	if (!(await logIn(client, mobileOf(index), codes, stats))) {
+		client.close();
+		return null;
+	}
+	context.signedIn.push({ client, visitor });
+	while (Date.now() < deadline) {
+		await visitor.step();
+		await think();
+	}
+	return client;
+}
+
+/** All signed-in users join the burst activities in the same instant. */
+async function burst(context, ids) {
+	await sleep(context.startedAt + BURST_AT_MS - Date.now());
+	await Promise.all(
+		context.signedIn.flatMap(({ visitor }) => ids.map((id) => visitor.actions.join(id))),
+	);
+}
+
+async function main() {
+	const outDir = buildCommitted(WORK_DIR);
+	const dataDir = join(WORK_DIR, 'data');
+	rmSync(dataDir, { recursive: true, force: true });
+	mkdirSync(dataDir, { recursive: true });
+	const pgliteDir = join(dataDir, 'pglite');
+	const databaseUrl = ON_POSTGRES ? await recreateDatabase(POSTGRES_BASE, 'kpy_bench_soak') : '';
+	const codesFile = join(dataDir, 'codes.jsonl');
+	const logFile = join(dataDir, 'server.log');
+	console.log(
+		`数据库：${ON_POSTGRES ? databaseUrl.replace(/\/\/[^@]*@/, '//') : `PGlite ${pgliteDir}`}`,
+	);
+	const server = await servePortal({
+		outDir,
+		port: PORT,
+		logFile,
+		env: {
+			DATABASE_URL: databaseUrl,
+			PGLITE_DIR: pgliteDir,
+			UPLOAD_DIR: join(dataDir, 'uploads'),
+			LOGIN_CODE_SENDER: `file:${codesFile}`,
+			SESSION_SECRET: 'bench-soak-session-secret',
+			PUBLISH_CUTOFF: '2099-12-31 23:59:59',
+			REVIEW_MODE: 'auto',
+		},
+	});
+	const stats = createStats();
+	const acks = createAckLog();
+	const codes = createCodeBook(codesFile);
+	const titlePrefix = `压测${Date.now().toString(36)}`;
+	let clients = [];
+	let check;
+	let seconds = SECONDS;
+	try {
+		const { catalogue, burst: burstIds } = await setUp(server.origin, codes, stats, titlePrefix);
+		const startedAt = Date.now();
+		const context = {
+			origin: server.origin,
+			codes,
+			stats,
+			acks,
+			catalogue,
+			titlePrefix,
+			startedAt,
+			deadline: startedAt + SECONDS * 1000,
+			signedIn: [],
+		};
+		console.log(`${USERS} 个用户，${SECONDS} 秒……`);
+		const users = Array.from({ length: USERS }, (_, index) => runUser(index, context));
+		[clients] = await Promise.all([Promise.all(users), burst(context, burstIds)]);
+		seconds = (Date.now() - startedAt) / 1000;
+	} finally {
+		for (const client of clients) client?.close();
+		await server.stop();
+	}
+	const reader = await openReader(ON_POSTGRES ? { url: databaseUrl } : { pgliteDir });
+	try {
+		check = await checkConsistency(reader, acks, titlePrefix);
+	} finally {
+		await reader.close();
+	}
+	stats.print(seconds);
+	const totals = check.totals;
+	console.log(
+		`已确认的写入 ${acks.count()} 次（报名 ${totals.acknowledgedJoins} 人次，发布 ${totals.acknowledgedSubmits} 个活动，收藏/点赞核对 ${totals.checkedMarks} 处，结果不明 ${totals.uncertainMarks} 处）`,
+	);
+	console.log(
+		`数据库：活动 ${totals.activities} 个，报名 ${totals.joinRows} 行；服务器日志 ${logFile}`,
+	);
+	const failures = stats.failures();
+	if (failures) check.problems.push(`${failures} 个请求得到 5xx 或没有应答`);
+	if (check.problems.length) {
+		console.error(`\n不一致或失败：\n${check.problems.slice(0, 40).join('\n')}`);
+		process.exit(1);
+	}
+	console.log('\n一致性检查通过：已确认的写入都在，计数等于行数，没有超出人数上限，没有重复活动。');
+}
+
+await main();
