@@ -116,21 +116,24 @@ export const releaseMaterialSchema = z.object({
 		},
 		z
 			.array(
-				z.object({
-					kind: z.enum(MATERIAL_KINDS, { error: '资料类型应为 image、video、document 或 link' }),
-					name: z
-						.string({ error: '请填写资料名称' })
-						.trim()
-						.min(1, { error: '请填写资料名称' })
-						.max(100, { error: '资料名称最多 100 个字' }),
-					url: z
-						.string({ error: '请填写资料地址' })
-						.trim()
-						.max(500, { error: '资料地址最多 500 个字符' })
-						.regex(/^(\/uploads\/[\w.-]+|https?:\/\/[^\s<>"']+)$/, {
-							error: '资料地址应为上传后得到的地址或 http(s) 链接',
-						}),
-				}),
+				z.object(
+					{
+						kind: z.enum(MATERIAL_KINDS, { error: '资料类型应为 image、video、document 或 link' }),
+						name: z
+							.string({ error: '请填写资料名称' })
+							.trim()
+							.min(1, { error: '请填写资料名称' })
+							.max(100, { error: '资料名称最多 100 个字' }),
+						url: z
+							.string({ error: '请填写资料地址' })
+							.trim()
+							.max(500, { error: '资料地址最多 500 个字符' })
+							.regex(/^(\/uploads\/[\w.-]+|https?:\/\/[^\s<>"']+)$/, {
+								error: '资料地址应为上传后得到的地址或 http(s) 链接',
+							}),
+					},
+					{ error: '每份资料应包含类型、名称和地址' },
+				),
 				{ error: '资料列表格式无效' },
 			)
 			.min(1, { error: '请至少提交一份资料' })
@@ -158,6 +161,17 @@ export const regionListSchema = z.object({
 
 export const bannerSchema = z.object({
 	position: z.enum(['pc', 'mobile'], { error: '位置应为 pc 或 mobile' }).optional().default('pc'),
+});
+
+/** Message ids as a list or comma-separated text; each one a whole number that fits the column. */
+export const readMessagesSchema = z.object({
+	ids: z.preprocess(
+		(value) =>
+			typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : (value ?? []),
+		z
+			.array(idField('消息编号'), { error: '消息编号列表无效' })
+			.max(100, { error: '一次最多标记 100 条消息' }),
+	),
 });
 
 export const mobileOnlySchema = z.object({ mobile: mobileField });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { pagingFields, userActivitiesSchema } from '../../../lib/validation/common';
+import {
+	pagingFields,
+	readMessagesSchema,
+	userActivitiesSchema,
+} from '../../../lib/validation/common';
 import { listMessages, markMessagesRead } from '../../services/messages';
 import { getUserActivityStats, listUserActivities } from '../../services/user-activities';
 import { getUserById, toUserInfo } from '../../services/users';
@@ -27,22 +31,8 @@ export async function getMessageList(context: ApiContext) {
 	return listMessages(context.db, requireSession(context).userId, paging);
 }
 
-const readSchema = z.object({
-	ids: z.preprocess(
-		(value) =>
-			typeof value === 'string'
-				? value.trim() === ''
-					? []
-					: value.split(',').map(Number)
-				: (value ?? []),
-		z
-			.array(z.number().int().positive(), { error: '消息编号列表无效' })
-			.max(100, { error: '一次最多标记 100 条消息' }),
-	),
-});
-
 export async function readMessages(context: ApiContext) {
-	const { ids } = parseInput(readSchema, context.input);
+	const { ids } = parseInput(readMessagesSchema, context.input);
 	await markMessagesRead(context.db, requireSession(context).userId, ids, context.now);
 	return null;
 }
