@@ -1,0 +1,244 @@
+import { desc, eq } from 'drizzle-orm';
+import { activities, materials, messages } from '../../../src/server/db/schema';
+import { sanitizeRichText } from '../../../src/server/services/activities/sanitize';
+import type { Actor, Scene } from './scene';
+import { freshActivity } from './scene';
+
+type Body = Record<string, unknown>;
+
+/** An input field: its name in the body (dots reach into lists) and the words its messages use. */
+export interface Field {
+	name: string;
+	labels: string[];
+}
+
+/** After an accepted write: what is stored for the field, and what that should be. */
+type Stored = (
+	scene: Scene,
+	field: string,
+	sent: string,
+	data: unknown,
+	body: Body,
+) => Promise<{ stored: unknown; expected: unknown } | null>;
+
+export interface RouteCase {
+	fields: Field[];
+	/** A valid body the corpus string is put into. */
+	base?: (scene: Scene, who: Actor | null) => Promise<Body> | Body;
+	/** After an accepted write: what is stored for the field, and what that should be. */
+	stored?: Stored;
+}
+
+const f = (name: string, ...labels: string[]): Field => ({ name, labels });
+const PAGING = [f('page', '页码'), f('pageSize', '每页条数')];
+const ID = f('id', '活动编号');
+
+const ACTIVITY_FIELDS = [
+	f('title', '活动标题'),
+	f('cover', '封面图片'),
+	f('cover_focus', '封面焦点'),
+	f('summary', '活动简介'),
+	f('content', '活动详情'),
+	f('start_time', '开始时间', '结束时间'),
+	f('end_time', '结束时间'),
+	f('mode', '活动形式'),
+	f('province_code', '省份', '城市'),
+	f('city_code', '城市', '区县'),
+	f('district_code', '区县'),
+	f('venue', '活动场所'),
+	f('address', '详细地址'),
+	f('online_url', '线上活动链接'),
+	f('organizer', '主办单位'),
+	f('contact_name', '联系人'),
+	f('contact_phone', '联系电话'),
+	f('audiences', '面向人群'),
+	f('lh_type', '联合行动类型'),
+	f('education_base_id', '科普教育基地'),
+	f('capacity', '人数上限'),
+];
+
+/** Activity columns that keep a text field as sent (trimmed), or sanitised for the rich text. */
+const ACTIVITY_TEXT: Record<string, (row: typeof activities.$inferSelect) => unknown> = {
+	title: (row) => row.title,
+	cover: (row) => row.cover,
+	summary: (row) => row.summary,
+	venue: (row) => row.venue,
+	address: (row) => row.address,
+	online_url: (row) => row.onlineUrl,
+	organizer: (row) => row.organizer,
+	contact_name: (row) => row.contactName,
+	contact_phone: (row) => row.contactPhone,
+	cover_focus: (row) => row.coverFocus ?? '',
+	content: (row) => row.contentHtml,
+};
+
+const storedActivity: Stored = async (scene, field, sent, data) => {
+	const column = ACTIVITY_TEXT[field];
+	if (!column) return null;
+	const id = (data as { id: number }).id;
+	const [row] = await scene.db.select().from(activities).where(eq(activities.id, id));
+	if (!row) return { stored: undefined, expected: sent };
+	return {
+		stored: column(row),
+		expected: field === 'content' ? sanitizeRichText(sent) : sent.trim(),
+	};
+};
+
+const storedMaterial: Stored = async (scene, field, sent, data) => {
+	const key = field.split('.').at(-1);
+	if (key !== 'name' && key !== 'url') return null;
+	const id = (data as { id: number }[])[0]?.id ?? 0;
+	const [row] = await scene.db.select().from(materials).where(eq(materials.id, id));
+	return { stored: row?.[key], expected: sent.trim() };
+};
+
+/** A review's reason is kept on the reviewed row; a removal's only in the owner's message. */
+const storedReason =
+	(table: 'activities' | 'materials'): Stored =>
+	async (scene, field, sent, _data, body) => {
+		if (field !== 'reason') return null;
+		const id = Number(body.id);
+		const target = table === 'activities' ? activities : materials;
+		const [row] = await scene.db
+			.select({ reason: target.rejectReason })
+			.from(target)
+			.where(eq(target.id, id));
+		return { stored: row?.reason, expected: sent.trim() };
+	};
+
+const storedRemovalReason: Stored = async (scene, field, sent) => {
+	if (field !== 'reason') return null;
+	const [newest] = await scene.db.select().from(messages).orderBy(desc(messages.id)).limit(1);
+	return { stored: newest?.body.split('原因：').at(-1), expected: sent.trim() };
+};
+
+const MATERIAL = { kind: 'link', name: '活动照片', url: 'https://example.cn/photo' };
+
+/**
+ * The input fields of every endpoint in src/server/api/routes.ts. A route missing here is still sent
+ * the corpus, in the fields of GENERIC_FIELDS, with every check but the field's name in the message.
+ */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+	'/account/sendCode': { fields: [f('mobile', '手机号')] },
+	'/account/ajaxByCode': {
+		fields: [f('mobile', '手机号'), f('code', '验证码')],
+		base: () => ({ mobile: '13712345678', code: '123456' }),
+	},
+	'/account/getUserByToken': { fields: [f('app_token', 'app_token')] },
+	'/account/loginout': { fields: [] },
+	'/user/getUserInfo': { fields: [] },
+	'/user/getUserActMsg': { fields: [] },
+	'/user/getUserActivityList': {
+		fields: [f('tab', '列表类型'), f('status', '审核状态'), ...PAGING],
+	},
+	'/user/getMessageList': { fields: PAGING },
+	'/user/readMessage': { fields: [f('ids', '消息')] },
+	'/activity/checkPublish': { fields: [] },
+	'/activity/addActivity': {
+		fields: ACTIVITY_FIELDS,
+		base: () => freshActivity(),
+		stored: storedActivity,
+	},
+	'/activity/updateActivity': {
+		fields: [ID, ...ACTIVITY_FIELDS],
+		base: (_scene, who) => ({ ...freshActivity(), id: who?.activityId }),
+		stored: storedActivity,
+	},
+	'/activity/activityCancel': { fields: [ID] },
+	'/activity/getActDetail': { fields: [ID] },
+	'/activity/getActivityList': {
+		fields: [
+			f('keyword', '关键词'),
+			f('province_code', '省份'),
+			f('city_code', '城市'),
+			f('district_code', '区县'),
+			f('start_date', '开始日期'),
+			f('end_date', '结束日期'),
+			f('audience', '面向人群'),
+			f('mode', '活动形式'),
+			f('lh_type', '联合行动类型'),
+			f('education_base', '科普教育基地'),
+			f('phase', '活动阶段'),
+			f('sort', '排序方式'),
+			...PAGING,
+		],
+	},
+	'/activity/activitySpecialList': { fields: [f('lh_type', '联合行动类型'), f('limit', '条数')] },
+	'/activity/activityJoin': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
+	'/activity/activityCollect': {
+		fields: [ID, f('state', '状态')],
+		base: (scene) => ({ id: scene.openActivityId }),
+	},
+	'/activity/activityThumb': {
+		fields: [ID, f('state', '状态')],
+		base: (scene) => ({ id: scene.openActivityId }),
+	},
+	'/activity/activityJoinList': { fields: [ID, ...PAGING] },
+	'/activity/releaseMaterial': {
+		fields: [
+			ID,
+			f('materials', '资料'),
+			f('materials.0.kind', '资料类型'),
+			f('materials.0.name', '资料名称'),
+			f('materials.0.url', '资料地址'),
+		],
+		base: (_scene, who) => ({ id: who?.activityId, materials: [{ ...MATERIAL }] }),
+		stored: storedMaterial,
+	},
+	'/activity/getActivityMaterial': {
+		fields: [ID],
+		base: (scene) => ({ id: scene.openActivityId }),
+	},
+	'/first/getCalActivity': {
+		fields: [f('month', '月份'), f('province_code', '省份'), f('lh_type', '联合行动类型')],
+		base: () => ({ month: '2025-09' }),
+	},
+	'/first/getBannerList': { fields: [f('position', '位置')] },
+	'/first/getJointActionList': { fields: [] },
+	'/first/getEducationBaseList': { fields: [f('province_code', '省份代码')] },
+	'/resource/getResourceList': {
+		fields: [f('type', '资源类型'), f('keyword', '关键词'), ...PAGING],
+	},
+	'/resource/getResourceDetail': { fields: [f('id', '资源编号')] },
+	'/common/getRegionList': { fields: [f('parent_code', '上级地区')] },
+	'/admin/getReviewList': { fields: PAGING },
+	'/admin/reviewActivity': {
+		fields: [ID, f('decision', '审核结果'), f('reason', '驳回原因')],
+		base: async (scene) => ({
+			id: await scene.pendingActivityId(),
+			decision: 'reject',
+			reason: '信息不全',
+		}),
+		stored: storedReason('activities'),
+	},
+	'/admin/getMaterialList': { fields: [...PAGING, f('status', '资料状态')] },
+	'/admin/reviewMaterial': {
+		fields: [f('id', '资料编号'), f('decision', '审核结果'), f('reason', '驳回原因')],
+		base: async (scene) => ({
+			id: await scene.pendingMaterialId(),
+			decision: 'reject',
+			reason: '内容不清晰',
+		}),
+		stored: storedReason('materials'),
+	},
+	'/admin/removeMaterial': {
+		fields: [f('id', '资料编号'), f('reason', '移除原因')],
+		base: async (scene) => ({ id: await scene.pendingMaterialId(), reason: '重复提交' }),
+		stored: storedRemovalReason,
+	},
+};
+
+/** For a route not in ROUTE_CASES yet: the names most endpoints read. */
+export const GENERIC_FIELDS = ['id', 'page', 'keyword', 'title', 'reason', 'status'].map((name) =>
+	f(name),
+);
+
+/** A copy of `base` with `value` at `path` (`materials.0.name`). */
+export function withField(base: Body, path: string, value: string): Body {
+	const copy = structuredClone(base);
+	const keys = path.split('.');
+	let target: Record<string, unknown> = copy;
+	for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+	target[keys.at(-1) as string] = value;
+	return copy;
+}

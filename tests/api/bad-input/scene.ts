@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import { ROUTES } from '../../../src/server/api/routes';
+import type { DbHandle } from '../../../src/server/db/client';
+import { activities, materials, users } from '../../../src/server/db/schema';
+import { queryRows } from '../../../src/server/db/types';
+import { type CallOptions, createTestApi, type TestApi } from '../helpers/api';
+import { activityBody, uniqueMobile } from '../helpers/builders';
+
+export type Auth = Awaited<ReturnType<TestApi['login']>>;
+export type Role = 'publisher' | 'admin';
+
+/** A signed-in user with an activity of their own and the calls spent per rate-limited route. */
+export interface Actor {
+	auth: Auth;
+	activityId: number;
+	spent: Map<string, number>;
+}
+
+const TABLES = ['users', 'activities', 'materials', 'messages', 'joins', 'collects', 'thumbs'];
+
+/** Rows and content of every table a write touches, to prove that a refusal changed nothing. */
+const DIGEST = sql.raw(
+	`SELECT ${TABLES.map(
+		(table) =>
+			`(SELECT count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) FROM ${table} t) AS ${table}`,
+	).join(', ')}`,
+);
+
+let serial = 0;
+/** A body for a valid activity with a title of its own, so no resubmission check merges two. */
+export const freshActivity = (overrides: Record<string, unknown> = {}) => {
+	serial += 1;
+	return activityBody({
+		title: `坏输入测试活动 ${serial}`,
+		mode: 'hybrid',
+		online_url: 'https://example.cn/live',
+		...overrides,
+	});
+};
+
+/**
+ * The world the bad-input test calls into: an API in manual review mode (so admin reviews have
+ * pending work), publishers and admins created on demand so no per-user rate limit is reached, and
+ * an approved activity open for joins, collects and thumbs.
+ */
+export async function createScene(handle: DbHandle) {
+	const api = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
+	let ips = 0;
+	const nextIp = () => {
+		ips += 1;
+		return `10.${(ips >> 16) & 255}.${(ips >> 8) & 255}.${ips & 255}`;
+	};
+	const pools: Record<Role, Actor[]> = { publisher: [], admin: [] };
+
+	/** The last digest, while no accepted call can have changed the tables since. */
+	let lastDigest: Record<string, string> | null = null;
+
+	async function call(path: string, body: unknown, who: Actor | null, options: CallOptions = {}) {
+		if (who) who.spent.set(path, (who.spent.get(path) ?? 0) + 1);
+		const answer = await api.call(path, body, { ...options, auth: who?.auth, ip: nextIp() });
+		if (answer.code === 0) lastDigest = null;
+		return answer;
+	}
+
+	async function newActor(role: Role): Promise<Actor> {
+		const mobile = uniqueMobile();
+		const auth = await api.login(mobile, nextIp());
+		lastDigest = null;
+		if (role === 'admin') {
+			await handle.db
+				.update(users)
+				.set({ roles: ['user', 'admin'] })
+				.where(eq(users.mobile, mobile));
+		}
+		const actor: Actor = { auth, activityId: 0, spent: new Map() };
+		const added = await call('/activity/addActivity', freshActivity(), actor);
+		if (added.code !== 0) throw new Error(`setup addActivity failed: ${added.msg}`);
+		actor.activityId = added.data.id;
+		pools[role].push(actor);
+		return actor;
+	}
+
+	/** The newest actor of the role with budget left on the route's per-user rate limit. */
+	async function actorFor(path: string, role: Role): Promise<Actor> {
+		const rate = ROUTES[path]?.rate;
+		const limit = rate?.per === 'user' ? rate.limit : Number.POSITIVE_INFINITY;
+		const current = pools[role].at(-1);
+		if (current && (current.spent.get(path) ?? 0) < limit) return current;
+		return newActor(role);
+	}
+
+	const admin = await newActor('admin');
+	const host = await newActor('publisher');
+	await call('/admin/reviewActivity', { id: host.activityId, decision: 'approve' }, admin);
+	const openActivityId = host.activityId;
+
+	let pendingActivity = 0;
+	/** An activity waiting for review (made anew once the last one was reviewed). */
+	async function pendingActivityId(): Promise<number> {
+		const [row] = await handle.db
+			.select({ status: activities.status })
+			.from(activities)
+			.where(eq(activities.id, pendingActivity));
+		if (row?.status === 'pending') return pendingActivity;
+		const who = await actorFor('/activity/addActivity', 'publisher');
+		pendingActivity = (await call('/activity/addActivity', freshActivity(), who)).data.id;
+		return pendingActivity;
+	}
+
+	let pendingMaterial = 0;
+	/** A material waiting for review (released anew once the last one was reviewed or removed). */
+	async function pendingMaterialId(): Promise<number> {
+		const [row] = await handle.db
+			.select({ status: materials.status })
+			.from(materials)
+			.where(eq(materials.id, pendingMaterial));
+		if (row?.status === 'pending') return pendingMaterial;
+		const who = await actorFor('/activity/releaseMaterial', 'publisher');
+		const released = await call(
+			'/activity/releaseMaterial',
+			{
+				id: who.activityId,
+				materials: [{ kind: 'link', name: '待审资料', url: 'https://example.cn/m' }],
+			},
+			who,
+		);
+		pendingMaterial = released.data[0].id;
+		return pendingMaterial;
+	}
+
+	/** Row counts and content hashes of the tables; `fresh` reads them even when nothing changed. */
+	async function digest(fresh = false): Promise<Record<string, string>> {
+		if (lastDigest && !fresh) return lastDigest;
+		const [row] = await queryRows<Record<string, string>>(handle.db, DIGEST);
+		lastDigest = row ?? {};
+		return lastDigest;
+	}
+
+	return {
+		api,
+		db: handle.db,
+		call,
+		actorFor,
+		admin,
+		openActivityId,
+		pendingActivityId,
+		pendingMaterialId,
+		digest,
+	};
+}
+
+export type Scene = Awaited<ReturnType<typeof createScene>>;
