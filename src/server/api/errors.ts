@@ -24,6 +24,7 @@ export const CODES = {
 	bodyTooLarge: 100000008,
 	notLoggedIn: 100000009,
 	sessionExpired: 100000010,
+	crossSite: 100000011,
 	sessionRevoked: 100000099,
 	serverError: 100000500,
 	unavailable: 100000503,

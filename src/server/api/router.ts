@@ -1,6 +1,7 @@
 import { verifyRequestSign } from '../auth/request-sign';
 import { authenticate } from './authenticate';
 import type { ApiContext, ApiDeps } from './context';
+import { isCrossSiteRequest } from './cross-site';
 import { envelope } from './envelope';
 import { CODES } from './errors';
 import { failureResponse } from './failure';
@@ -15,6 +16,14 @@ export function toEndpointPath(pathname: string): string | null {
 }
 
 async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Promise<Response> {
+	if (isCrossSiteRequest(request)) {
+		return envelope(
+			CODES.crossSite,
+			'已拒绝跨站请求：请求来源（Origin / Sec-Fetch-Site）不是本站',
+			null,
+			403,
+		);
+	}
 	const url = new URL(request.url);
 	const path = toEndpointPath(url.pathname) ?? '';
 	const route = Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
