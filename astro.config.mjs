@@ -9,7 +9,31 @@ export default defineConfig({
 	adapter: node({ mode: 'standalone' }),
 	integrations: [react(), clientDirectives()],
 	server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
-	security: { checkOrigin: true },
+	security: {
+		checkOrigin: true,
+		// Astro sends this policy as a header on every page, with the hashes of the scripts and
+		// styles it bundles or inlines; src/server/security/page-csp.ts adds the rest at run time.
+		csp: {
+			directives: [
+				"default-src 'self'",
+				// Rich text may show http(s) images (sanitize.ts); the share QR code is a data: image.
+				"img-src 'self' data: blob: https:",
+				// hls.js plays through a MediaSource blob: URL and demuxes in a blob: worker.
+				"media-src 'self' blob:",
+				"worker-src 'self' blob:",
+				"connect-src 'self'",
+				"object-src 'none'",
+				"base-uri 'none'",
+				"form-action 'self'",
+				// The host app opens the portal in its own web view, never in a frame (SPEC §7).
+				"frame-ancestors 'self'",
+			],
+			// Server-rendered style attributes (cover focus, aspect ratio, islands' first render).
+			styleDirective: {
+				resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+			},
+		},
+	},
 	// Every variable is read at run time on the server; the browser gets the public ones from the
 	// layouts, so one build serves any configuration.
 	env: {

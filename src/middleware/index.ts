@@ -5,9 +5,11 @@ import { errorBoundary } from './error-boundary';
 import { guard } from './guard';
 import { knownPaths } from './known-paths';
 import { loginReferer } from './login-referer';
+import { securityHeaders } from './security-headers';
 import { createSessionMiddleware } from './session';
 
 export const onRequest = sequence(
+	securityHeaders,
 	errorBoundary,
 	knownPaths,
 	loginReferer,

@@ -1,3 +1,4 @@
+import './zod-csp';
 import { z } from 'zod';
 import { AUDIENCE_IDS } from '../audiences';
 import { parseCoverFocus } from '../cover-focus';
