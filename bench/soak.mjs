@@ -25,7 +25,7 @@ const ON_POSTGRES = process.argv.includes('--postgres') || Boolean(process.env.D
 const POSTGRES_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Users log in at random moments of the first LOGIN_SPREAD_MS, browsing anonymously until then. */
 const LOGIN_SPREAD_MS = 15_000;
-/** Every user joins the burst activities at once, BURST_AT_MS into the run. */
+/** Every signed-in user joins the burst activity at once, BURST_AT_MS into the run. */
 const BURST_AT_MS = 30_000;
 const THINK_MS = [50, 300];
 /** A request unanswered this long counts as lost (a failure), not as slow. */
@@ -41,7 +41,7 @@ function mobileOf(index) {
 	return `1370000${String(index).padStart(4, '0')}`;
 }
 
-/** The admin publishes the activities that joins race for: 8 small ones and 2 for the burst. */
+/** The admin publishes the activities that joins race for: 8 small ones and 1 for the burst. */
 async function setUp(origin, codes, stats, titlePrefix) {
 	const organiser = createClient({
 		origin,
@@ -56,10 +56,7 @@ async function setUp(origin, codes, stats, titlePrefix) {
 	};
 	const scarce = [];
 	for (let n = 0; n < 8; n += 1) scarce.push(await publish(`${titlePrefix} 名额 ${n}`, 3 + n));
-	const burst = [
-		await publish(`${titlePrefix} 抢位 A`, 10),
-		await publish(`${titlePrefix} 抢位 B`, 10),
-	];
+	const burst = [await publish(`${titlePrefix} 抢位`, 10)];
 	const catalogue = { ...(await readCatalogue(organiser)), scarce };
 	organiser.close();
 	return { catalogue, burst };
@@ -86,7 +83,7 @@ async function runUser(index, context) {
 	return client;
 }
 
-/** All signed-in users join the burst activities in the same instant. */
+/** All signed-in users join the burst activity in the same instant: 10 seats. */
 async function burst(context, ids) {
 	await sleep(context.startedAt + BURST_AT_MS - Date.now());
 	await Promise.all(
