@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { resolveSession } from '../server/auth/resolve-session';
+import { compress } from './compress';
 import { device } from './device';
 import { errorBoundary } from './error-boundary';
 import { guard } from './guard';
@@ -9,6 +10,7 @@ import { securityHeaders } from './security-headers';
 import { createSessionMiddleware } from './session';
 
 export const onRequest = sequence(
+	compress,
 	securityHeaders,
 	errorBoundary,
 	knownPaths,
