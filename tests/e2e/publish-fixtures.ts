@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -55,14 +54,4 @@ export async function publishThroughApi(page: Page, baseURL: string, title: stri
 	const body = (await answer.json()) as { code: number; msg: string; data: { id: number } };
 	expect(body.msg).toBe('');
 	return body.data.id;
-}
-
-/** No axe violations in the page's main content (the header and footer have tests of their own). */
-export async function expectAccessibleMain(page: Page) {
-	const result = await new AxeBuilder({ page }).include('main').analyze();
-	const found = result.violations.map(
-		(violation) =>
-			`${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('; ')}`,
-	);
-	expect(found).toEqual([]);
 }

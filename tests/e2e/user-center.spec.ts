@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleMain, makePdf, makePng, publishThroughApi } from './publish-fixtures';
+import { makePdf, makePng, publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
@@ -63,7 +63,6 @@ test('uploads materials with a progress bar and lists them', async ({ page }, in
 	);
 	await expect(panel.locator('progress')).toHaveCount(0);
 	await expect(panel.getByRole('alert')).toHaveCount(0);
-	await expectAccessibleMain(page);
 });
 
 test('shows the profile and the published, joined and collected lists with their counts', async ({

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface Finding {
+	id: string;
+	impact: string;
+	help: string;
+	nodes: string[];
+}
+
+function describe(finding: Finding): string {
+	return `${finding.impact} ${finding.id} (${finding.help}): ${finding.nodes.join(' | ')}`;
+}
+
+/**
+ * Scans the whole page (or `include` only) with axe: serious and critical violations fail the
+ * test, moderate and minor ones are printed and attached to the report.
+ */
+export async function expectNoSeriousViolations(page: Page, state: string, include?: string) {
+	// Violations only: collecting the passes and the incomplete checks doubles the time of a scan.
+	let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+	if (include) builder = builder.include(include);
+	const started = Date.now();
+	const { violations } = await builder.analyze();
+	if (process.env.A11Y_TIMING) console.log(`axe ${state}: ${Date.now() - started} ms`);
+	const findings: Finding[] = violations.map((violation) => ({
+		id: violation.id,
+		impact: violation.impact ?? 'unknown',
+		help: violation.help,
+		nodes: violation.nodes.map(
+			(node) => `${node.target.join(' ')} ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
+		),
+	}));
+	const failing = findings.filter((finding) => FAILING_IMPACTS.has(finding.impact));
+	const minor = findings.filter((finding) => !FAILING_IMPACTS.has(finding.impact));
+	if (minor.length > 0) {
+		const text = minor.map(describe).join('\n');
+		console.log(`axe, ${state} — moderate/minor:\n${text}`);
+		await test.info().attach(`axe ${state}`, { body: text, contentType: 'text/plain' });
+	}
+	expect.soft(failing.map(describe), `serious/critical axe violations: ${state}`).toEqual([]);
+}
