@@ -1,5 +1,29 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Spaces, controls and format characters that sanitize-html's own scheme check does not skip. */
+const HIDDEN = /[\s\p{Cc}\p{Cf}]/gu;
+
+/**
+ * True for a relative or http(s) URL. `\u00a0javascript:` or `\u3000javascript:` passes
+ * sanitize-html as a relative link; without the hidden characters it is a script URL, which some
+ * browsers and link handlers run, so such a URL is dropped.
+ */
+export function isSafeUrl(url: string): boolean {
+	const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.replace(HIDDEN, ''))?.[1]?.toLowerCase();
+	return scheme === undefined || scheme === 'http' || scheme === 'https';
+}
+
+function keepSafeUrl(
+	attribute: string,
+	extra: sanitizeHtml.Attributes = {},
+): sanitizeHtml.Transformer {
+	return (tagName, attribs) => {
+		const { [attribute]: url, ...rest } = attribs;
+		const kept = url !== undefined && isSafeUrl(url) ? { [attribute]: url } : {};
+		return { tagName, attribs: { ...rest, ...kept, ...extra } };
+	};
+}
+
 /** Allowlist for activity and resource rich text (research/performance-security §2.4). */
 const OPTIONS: sanitizeHtml.IOptions = {
 	allowedTags: [
@@ -39,7 +63,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	allowedSchemesByTag: { img: ['http', 'https'] },
 	allowProtocolRelative: false,
 	transformTags: {
-		a: sanitizeHtml.simpleTransform('a', { rel: 'ugc nofollow noopener', target: '_blank' }),
+		a: keepSafeUrl('href', { rel: 'ugc nofollow noopener', target: '_blank' }),
+		img: keepSafeUrl('src'),
 	},
 };
 
