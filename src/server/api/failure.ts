@@ -3,7 +3,7 @@ import { envelope } from './envelope';
 import { ApiError, CODES } from './errors';
 
 /** Seconds a client should wait before trying again while the database is away. */
-const RETRY_AFTER_S = 5;
+export const RETRY_AFTER_S = 5;
 
 /**
  * The envelope for a request that threw: the handler's own refusal, 503 服务暂不可用 while the

@@ -22,6 +22,20 @@ describe('errorBoundary', () => {
 		expect(log).toHaveBeenCalledWith('[500] GET /detail-page?id=1', failure);
 	});
 
+	it('answers the 500 page with 503 and Retry-After when the database cannot be reached', async () => {
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+		const context = fakeContext('/detail-page?id=1');
+		const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+			code: 'ECONNREFUSED',
+		});
+		const response = await errorBoundary(context, async () => {
+			throw refused;
+		});
+		expect(context.rewrite).toHaveBeenCalledWith('/500');
+		expect(response?.status).toBe(503);
+		expect(response?.headers.get('retry-after')).toBe('5');
+	});
+
 	it('does not loop when the 500 page itself fails', async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {});
 		const context = fakeContext('/500');
