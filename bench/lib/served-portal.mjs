@@ -5,6 +5,7 @@ import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'n
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -89,7 +90,8 @@ function assertPortFree(port) {
 /** Direct reads for the consistency check: `{ query(sql) → rows, close }`. */
 export async function openReader(target) {
 	if (target.pgliteDir) {
-		const client = await PGlite.create(target.pgliteDir);
+		// The portal's database uses pg_trgm (migration 0003).
+		const client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
 		return {
 			query: async (text) => (await client.query(text)).rows,
 			close: () => client.close(),

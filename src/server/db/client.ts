@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -16,7 +17,11 @@ export interface DbHandle {
 export async function openPglite(dir?: string): Promise<DbHandle> {
 	const release = dir ? lockPgliteDir(dir) : () => {};
 	try {
-		const client = dir ? await PGlite.create(dir) : await PGlite.create();
+		// pg_trgm backs the keyword search indexes (migration 0003).
+		const extensions = { pg_trgm };
+		const client = dir
+			? await PGlite.create(dir, { extensions })
+			: await PGlite.create({ extensions });
 		const db = drizzlePglite({ client, schema }) as unknown as Db;
 		return {
 			db,

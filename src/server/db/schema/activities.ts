@@ -66,9 +66,20 @@ export const activities = pgTable(
 		updatedAt: at('updated_at').notNull().defaultNow(),
 	},
 	(t) => [
-		index('activities_start_idx').on(t.status, t.startAt),
+		// end_at lets the list's counts and the calendar read the index alone.
+		index('activities_start_idx').on(t.status, t.startAt, t.endAt),
+		index('activities_end_idx').on(t.status, t.endAt),
 		index('activities_region_idx').on(t.provinceCode, t.cityCode, t.startAt),
 		index('activities_lh_idx').on(t.lhType, t.startAt),
 		index('activities_owner_idx').on(t.ownerId, t.createdAt),
+		index('activities_latest_idx').on(t.status, t.createdAt),
+		index('activities_hot_idx').on(t.status, t.joinCount, t.thumbCount),
+		// Activities under way at an instant: `tstzrange(start_at, end_at) @> instant`.
+		index('activities_span_idx').using('gist', sql`tstzrange(${t.startAt}, ${t.endAt})`),
+		// Keyword search is ILIKE '%…%' on title and organizer: trigram indexes (pg_trgm, created by
+		// migration 0003 in the public schema) serve it at any position in the text.
+		index('activities_title_trgm_idx').using('gin', t.title.op('public.gin_trgm_ops')),
+		index('activities_organizer_trgm_idx').using('gin', t.organizer.op('public.gin_trgm_ops')),
+		index('activities_base_idx').on(t.educationBaseId),
 	],
 );

@@ -14,12 +14,13 @@ import {
 	type SQL,
 	sql,
 } from 'drizzle-orm';
-import type { ActivitySummary, CalendarDay, Page } from '../../../lib/api/types';
+import type { ActivitySummary, Page } from '../../../lib/api/types';
 import type { ActivityListQuery } from '../../../lib/validation/common';
-import { formatBusinessDate, startOfBusinessDay } from '../../../lib/validation/time';
+import { startOfBusinessDay } from '../../../lib/validation/time';
 import { activities } from '../../db/schema';
-import { type Db, queryRows } from '../../db/types';
-import { toActivitySummary } from './present';
+import type { Db } from '../../db/types';
+import { countWithReuse } from './large-counts';
+import { type ActivityRow, toActivitySummary } from './present';
 
 const DAY_MS = 86_400_000;
 
@@ -28,10 +29,15 @@ function likePattern(keyword: string): string {
 	return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** start ≤ instant < end, in the form the span index (tstzrange of start and end) answers. */
+function underWay(instant: Date): SQL {
+	return sql`tstzrange(${activities.startAt}, ${activities.endAt}) @> ${instant}::timestamptz`;
+}
+
 function phaseCondition(phase: ActivityListQuery['phase'], now: Date): SQL | undefined {
 	const table = {
 		upcoming: gt(activities.startAt, now),
-		running: and(lte(activities.startAt, now), gt(activities.endAt, now)),
+		running: underWay(now),
 		ended: lte(activities.endAt, now),
 	};
 	return phase ? table[phase] : undefined;
@@ -54,6 +60,10 @@ function listConditions(query: Partial<ActivityListQuery>, now: Date): SQL[] {
 		query.district_code ? eq(activities.districtCode, query.district_code) : undefined,
 		Number.isNaN(from) ? undefined : gte(activities.endAt, new Date(from)),
 		Number.isNaN(to) ? undefined : lt(activities.startAt, new Date(to)),
+		// The same bounds as a span overlap, which the span index answers: end ≥ from ⇔ end > from − 1 µs.
+		!(from < to)
+			? undefined
+			: sql`tstzrange(${activities.startAt}, ${activities.endAt}) && tstzrange(${new Date(from)}::timestamptz - interval '1 microsecond', ${new Date(to)}::timestamptz)`,
 		query.audience
 			? sql`${activities.audiences} @> ARRAY[${query.audience}]::smallint[]`
 			: undefined,
@@ -82,28 +92,127 @@ function listOrder(sort: ActivityListQuery['sort'], now: Date): SQL[] {
 }
 
 /**
+ * The default order as three runs that each follow an index: running (start ≤ now < end) and
+ * upcoming by start ascending, then ended by start descending; ties by id descending. A single
+ * ORDER BY over the whole filtered set would sort every matching row for each page.
+ */
+interface Segment {
+	where: SQL | undefined;
+	order: SQL[];
+}
+
+function defaultSegments(now: Date): [Segment, Segment, Segment] {
+	return [
+		{
+			// Ordering by lower(span), which is start_at, keeps the planner from walking the
+			// start_at index over every past activity.
+			where: underWay(now),
+			order: [
+				sql`lower(tstzrange(${activities.startAt}, ${activities.endAt})) ASC`,
+				desc(activities.id),
+			],
+		},
+		{
+			where: and(gt(activities.startAt, now), gt(activities.endAt, now)),
+			order: [asc(activities.startAt), desc(activities.id)],
+		},
+		// start ≤ now follows from end ≤ now (publishing requires end > start) and bounds the index scan.
+		{
+			where: and(lte(activities.endAt, now), lte(activities.startAt, now)),
+			order: [desc(activities.startAt), desc(activities.id)],
+		},
+	];
+}
+
+type Paging = { page: number; pageSize: number };
+
+async function pageInDefaultOrder(
+	db: Db,
+	where: SQL | undefined,
+	paging: Paging & { countKey: string },
+	now: Date,
+) {
+	const [running, upcoming, ended] = defaultSegments(now);
+	const counts = await countWithReuse(db, `default ${paging.countKey}`, async () => {
+		const [row] = await db
+			.select({
+				total: count(),
+				running:
+					sql<number>`count(*) FILTER (WHERE ${and(lte(activities.startAt, now), gt(activities.endAt, now))})`.mapWith(
+						Number,
+					),
+				upcoming: sql<number>`count(*) FILTER (WHERE ${upcoming.where})`.mapWith(Number),
+			})
+			.from(activities)
+			.where(where);
+		return { total: row?.total ?? 0, running: row?.running ?? 0, upcoming: row?.upcoming ?? 0 };
+	});
+	const { total } = counts;
+	const sizes = [counts.running, counts.upcoming, total - counts.running - counts.upcoming];
+	let offset = (paging.page - 1) * paging.pageSize;
+	let wanted = paging.pageSize;
+	const reads: Promise<ActivityRow[]>[] = [];
+	[running, upcoming, ended].forEach((segment, index) => {
+		const size = sizes[index] ?? 0;
+		if (wanted > 0 && offset < size) {
+			reads.push(
+				db
+					.select()
+					.from(activities)
+					.where(and(where, segment.where))
+					.orderBy(...segment.order)
+					.limit(wanted)
+					.offset(offset),
+			);
+			wanted -= Math.min(wanted, size - offset);
+		}
+		offset = Math.max(0, offset - size);
+	});
+	return { rows: (await Promise.all(reads)).flat(), total };
+}
+
+async function pageInOrder(
+	db: Db,
+	where: SQL | undefined,
+	query: Paging & { sort: ActivityListQuery['sort']; countKey: string },
+	now: Date,
+) {
+	const [rows, counted] = await Promise.all([
+		db
+			.select()
+			.from(activities)
+			.where(where)
+			.orderBy(...listOrder(query.sort, now))
+			.limit(query.pageSize)
+			.offset((query.page - 1) * query.pageSize),
+		countWithReuse(db, query.countKey, async () => {
+			const [row] = await db.select({ total: count() }).from(activities).where(where);
+			return { total: row?.total ?? 0 };
+		}),
+	]);
+	return { rows, total: counted.total };
+}
+
+/**
  * Approved activities matching the filters, one page at a time. `education_base` 0 means "any
  * education base" (the education-base joint action).
  */
 export async function listActivities(
 	db: Db,
-	query: Partial<ActivityListQuery> & { page: number; pageSize: number },
+	query: Partial<ActivityListQuery> & Paging,
 	now = new Date(),
 ): Promise<Page<ActivitySummary>> {
 	const where = and(...listConditions(query, now));
-	const [rows, [total]] = await Promise.all([
-		db
-			.select()
-			.from(activities)
-			.where(where)
-			.orderBy(...listOrder(query.sort ?? 'default', now))
-			.limit(query.pageSize)
-			.offset((query.page - 1) * query.pageSize),
-		db.select({ n: count() }).from(activities).where(where),
-	]);
+	const sort = query.sort ?? 'default';
+	const { page, pageSize, sort: _sort, ...filters } = query;
+	const paging = { page, pageSize, countKey: JSON.stringify(filters) };
+	const { rows, total } =
+		sort === 'default'
+			? await pageInDefaultOrder(db, where, paging, now)
+			: await pageInOrder(db, where, { ...paging, sort }, now);
 	return {
 		items: rows.map((row) => toActivitySummary(row, now)),
-		total: total?.n ?? 0,
+		total,
 		page: query.page,
 		pageSize: query.pageSize,
 	};
@@ -130,31 +239,4 @@ export async function listSpecialActivities(
 	return rows.map((row) => toActivitySummary(row, now));
 }
 
-/**
- * Approved activities taking place on each day of a month (Asia/Shanghai days), for the calendar.
- * Day bounds are computed here, not with SQL time zones, so PGlite and PostgreSQL agree.
- */
-export async function countActivitiesByDay(
-	db: Db,
-	filter: { month: string; province_code?: string; lh_type?: number | undefined },
-): Promise<CalendarDay[]> {
-	const first = startOfBusinessDay(`${filter.month}-01`);
-	const [year, month] = filter.month.split('-').map(Number) as [number, number];
-	const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-	const rows = await queryRows<{ day: number; n: number | string }>(
-		db,
-		sql`SELECT d.i AS day, count(a.id) AS n
-			FROM generate_series(0, ${days - 1}) AS d(i)
-			LEFT JOIN ${activities} a
-				ON a.status = 'approved'
-				AND a.start_at < ${new Date(first)}::timestamptz + (d.i + 1) * interval '1 day'
-				AND a.end_at >= ${new Date(first)}::timestamptz + d.i * interval '1 day'
-				${filter.province_code ? sql`AND a.province_code = ${filter.province_code}` : sql``}
-				${filter.lh_type ? sql`AND a.lh_type = ${filter.lh_type}` : sql``}
-			GROUP BY d.i ORDER BY d.i`,
-	);
-	return rows.map((row) => ({
-		date: formatBusinessDate(first + Number(row.day) * DAY_MS),
-		count: Number(row.n),
-	}));
-}
+export { countActivitiesByDay } from './calendar';
