@@ -1,16 +1,19 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { BUSINESS_TIMEZONE } from '../time';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
+
+/**
+ * Beijing time is UTC+8 all year, so a fixed offset stands in for the Asia/Shanghai zone: the
+ * zone plugin formats through Intl on every call, 7–8 ms of CPU per home page in a profile.
+ */
+const BEIJING_OFFSET_MINUTES = 8 * 60;
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
 /** Reads a `YYYY-MM-DD HH:mm:ss` Beijing time as the API answers it. */
 export function readBeijingTime(text: string): dayjs.Dayjs {
-	return dayjs.tz(text, BUSINESS_TIMEZONE);
+	return dayjs.utc(text).utcOffset(BEIJING_OFFSET_MINUTES, true);
 }
 
 /** `2025年9月12日（周五）09:00 - 11:30`, or both dates when the activity spans days. */
@@ -28,7 +31,7 @@ export function formatActivityTime(start: string, end: string): string {
 /** `09-12 09:00` for cards, with the year only when it is not the current one. */
 export function formatCardTime(start: string, now: Date = new Date()): string {
 	const from = readBeijingTime(start);
-	const sameYear = from.year() === dayjs(now).tz(BUSINESS_TIMEZONE).year();
+	const sameYear = from.year() === dayjs(now).utcOffset(BEIJING_OFFSET_MINUTES).year();
 	return from.format(sameYear ? 'M月D日 HH:mm' : 'YYYY年M月D日 HH:mm');
 }
 
@@ -45,6 +48,6 @@ export function toIcsUtc(text: string): string {
 /** `9月12日`, with the year only when it is not the current one. */
 export function formatCardDate(start: string, now: Date = new Date()): string {
 	const from = readBeijingTime(start);
-	const sameYear = from.year() === dayjs(now).tz(BUSINESS_TIMEZONE).year();
+	const sameYear = from.year() === dayjs(now).utcOffset(BEIJING_OFFSET_MINUTES).year();
 	return from.format(sameYear ? 'M月D日' : 'YYYY年M月D日');
 }

@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import type { HomeData } from '../../../lib/browse/home-load';
 import { isMonthText } from '../../../lib/format/month-grid';
-import { BUSINESS_TIMEZONE } from '../../../lib/time';
+import { formatBusinessDate } from '../../../lib/validation/time';
 import type { Db } from '../../db/types';
 import { countActivitiesByDay, listActivities, listSpecialActivities } from '../activities/list';
 import { listBanners, listJointActions } from '../content';
@@ -32,15 +31,42 @@ function pickDay(
 	return [...counts].find(([, count]) => count > 0)?.[0] ?? '';
 }
 
-/** The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional). */
-export async function loadHome(
+/** Home data is the same for every visitor: it is kept this long per device, month and day. */
+const KEEP_MS = 10_000;
+const MAX_KEPT = 100;
+const kept = new Map<string, { until: number; data: Promise<HomeData> }>();
+
+/**
+ * The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional), shared by requests
+ * for 10 seconds (the page itself may be cached for 60 by a CDN); a degraded result is not kept.
+ */
+export function loadHome(
+	db: Db,
+	params: URLSearchParams,
+	device: 'pc' | 'mobile',
+	now = new Date(),
+): Promise<HomeData> {
+	const key = `${device} ${params.get('month') ?? ''} ${params.get('date') ?? ''}`;
+	const hit = kept.get(key);
+	if (hit && hit.until > now.getTime()) return hit.data;
+	const data = readHome(db, params, device, now);
+	if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+	kept.set(key, { until: now.getTime() + KEEP_MS, data });
+	data.then(
+		(result) => result.degraded && kept.delete(key),
+		() => kept.delete(key),
+	);
+	return data;
+}
+
+async function readHome(
 	db: Db,
 	params: URLSearchParams,
 	device: 'pc' | 'mobile',
 	now = new Date(),
 ): Promise<HomeData> {
 	const failed: string[] = [];
-	const today = dayjs(now).tz(BUSINESS_TIMEZONE).format('YYYY-MM-DD');
+	const today = formatBusinessDate(now);
 	const askedMonth = params.get('month');
 	const month = isMonthText(askedMonth) ? askedMonth : today.slice(0, 7);
 	const [banners, jointActions, featured, latest, days] = await Promise.all([
