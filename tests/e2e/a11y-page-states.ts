@@ -20,7 +20,7 @@ export interface PageState {
 	query?: (context: StateContext) => string;
 	act?: (page: Page, context: StateContext) => Promise<void>;
 	include?: (context: StateContext) => string;
-	/** Logged in as the layout's publisher even on a public page. */
+	/** Logged in even on a public page. */
 	loggedIn?: true;
 	desktopOnly?: true;
 	mobileOnly?: true;
@@ -142,7 +142,7 @@ export const STATES: Record<string, PageState[]> = {
 	],
 	'/list-page': listStates,
 	'/united-list': [{ name: 'joint action 1', query: () => '?lh_type=1' }],
-	'/resources-page': [{ name: 'all' }, { name: 'videos', query: () => '?type=video' }],
+
 	'/detail-page': [
 		{ name: 'visitor', query: (c) => `?id=${c.activityId}` },
 		{
@@ -188,7 +188,6 @@ export const STATES: Record<string, PageState[]> = {
 			include: () => 'dialog[open]',
 		},
 		userCentreTab('我报名的'),
-		userCentreTab('我收藏的'),
 		userCentreTab('消息'),
 		{
 			name: 'account menu open',

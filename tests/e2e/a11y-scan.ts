@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { gradientContrastFailures } from './a11y-gradient';
 
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -17,15 +18,18 @@ function describe(finding: Finding): string {
 }
 
 /**
- * Scans the whole page (or `include` only) with axe: serious and critical violations fail the
- * test, moderate and minor ones are printed and attached to the report.
+ * Scans the whole page (or `include` only) with axe: serious and critical violations (and text
+ * on a gradient below the contrast minimum) fail the test, moderate and minor ones are printed
+ * and attached to the report.
  */
 export async function expectNoSeriousViolations(page: Page, state: string, include?: string) {
-	// Violations only: collecting the passes and the incomplete checks doubles the time of a scan.
-	let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+	// Not the passes: collecting every passing node doubles the time of a scan.
+	let builder = new AxeBuilder({ page })
+		.withTags(TAGS)
+		.options({ resultTypes: ['violations', 'incomplete'] });
 	if (include) builder = builder.include(include);
 	const started = Date.now();
-	const { violations } = await builder.analyze();
+	const { violations, incomplete } = await builder.analyze();
 	if (process.env.A11Y_TIMING) console.log(`axe ${state}: ${Date.now() - started} ms`);
 	const findings: Finding[] = violations.map((violation) => ({
 		id: violation.id,
@@ -35,6 +39,15 @@ export async function expectNoSeriousViolations(page: Page, state: string, inclu
 			(node) => `${node.target.join(' ')} ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
 		),
 	}));
+	const onGradients = await gradientContrastFailures(page, incomplete);
+	if (onGradients.length > 0) {
+		findings.push({
+			id: 'color-contrast',
+			impact: 'serious',
+			help: 'Text on a gradient must have enough contrast with each of its colour stops',
+			nodes: onGradients,
+		});
+	}
 	const failing = findings.filter((finding) => FAILING_IMPACTS.has(finding.impact));
 	const minor = findings.filter((finding) => !FAILING_IMPACTS.has(finding.impact));
 	if (minor.length > 0) {
