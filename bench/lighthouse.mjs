@@ -146,6 +146,8 @@ function report(page, result) {
 		([id, label]) => `${label} ${formatMetric(id, result.metrics[id])}`,
 	);
 	console.log(`  中位数指标：${metrics.join('  ')}`);
+	const perRun = result.runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+	console.log(`  各次性能分：${perRun.join(' ')}`);
 	for (const category of missed.length ? missed : []) {
 		const counts = new Map();
 		for (const lhr of result.runs) {
