@@ -59,10 +59,11 @@ const PLAIN_FIELDS = {
 };
 
 /**
- * `count` activity bodies that carry the corpus: every DOMPurify payload in some description, and in
- * each plain-text field as many payloads and naughty strings as that field accepts.
+ * `count` activity bodies that carry the corpus: every DOMPurify payload in the description of one of
+ * the first `described` (the ones that will be public), and in each plain-text field as many
+ * payloads and naughty strings as that field accepts.
  */
-export function payloadActivities(count: number): Body[] {
+export function payloadActivities(count: number, described = count): Body[] {
 	const bodies = Array.from({ length: count }, (_, index) => validBody(index));
 	for (const [field, limit] of Object.entries(PLAIN_FIELDS)) {
 		pack(field, count, limit).forEach((value, index) => {
@@ -70,7 +71,7 @@ export function payloadActivities(count: number): Body[] {
 		});
 	}
 	CANDIDATES.forEach((text, index) => {
-		const body = bodies[index % count] as Body;
+		const body = bodies[index % described] as Body;
 		body.content = `${body.content}\n${text}`;
 	});
 	for (const body of bodies) expect(String(body.content).length).toBeLessThan(CONTENT_MAX_LENGTH);
