@@ -6,7 +6,9 @@ import { fakeContext, fakeNext } from './fake-context';
 const PAGE = `<!doctype html><title>科普月</title>${'<p>全国科普月</p>'.repeat(200)}`;
 
 async function answer(response: Response, acceptEncoding?: string): Promise<Response> {
-	const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
+	const headers: Record<string, string> = acceptEncoding
+		? { 'accept-encoding': acceptEncoding }
+		: {};
 	const result = await compress(fakeContext('/home-list', { headers }), fakeNext(response));
 	if (!(result instanceof Response)) throw new Error('the middleware answered no Response');
 	return result;
