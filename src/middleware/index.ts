@@ -1,11 +1,13 @@
 import { sequence } from 'astro:middleware';
 import { resolveSession } from '../server/auth/resolve-session';
+import { recordCachedPageVisit } from '../server/http/cached-visits';
 import { compress } from './compress';
 import { device } from './device';
 import { errorBoundary } from './error-boundary';
 import { guard } from './guard';
 import { knownPaths } from './known-paths';
 import { loginReferer } from './login-referer';
+import { createPageCacheMiddleware } from './page-cache';
 import { securityHeaders } from './security-headers';
 import { createSessionMiddleware } from './session';
 
@@ -16,6 +18,7 @@ export const onRequest = sequence(
 	knownPaths,
 	loginReferer,
 	device,
+	createPageCacheMiddleware(recordCachedPageVisit),
 	createSessionMiddleware(resolveSession),
 	guard,
 );

@@ -34,3 +34,10 @@ export async function loadActivityPage(
 	);
 	return { kind: 'ok', activity, materials, personal: viewer !== null };
 }
+
+/** A detail page served from the page cache still counts as a view of its activity. */
+export async function countCachedDetailView(db: Db, url: URL): Promise<void> {
+	if (!url.pathname.endsWith('/detail-page')) return;
+	const parsed = idSchema.safeParse({ id: url.searchParams.get('id') ?? '' });
+	if (parsed.success) await countActivityView(db, parsed.data.id);
+}

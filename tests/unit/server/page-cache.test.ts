@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { isShareablePage, PageCache } from '../../../src/server/http/page-cache';
+
+const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+
+function page(body: string, headers: Record<string, string> = {}, status = 200): Response {
+	return new Response(body, {
+		status,
+		headers: { 'content-type': 'text/html', 'cache-control': PUBLIC, ...headers },
+	});
+}
+
+/** A clock the test moves, and a renderer that counts its renders. */
+function setup(ttlMs = 2000, maxEntries = 10) {
+	let now = 1_000;
+	let renders = 0;
+	const cache = new PageCache(ttlMs, maxEntries, () => now);
+	const render =
+		(headers: Record<string, string> = {}) =>
+		async () => {
+			renders += 1;
+			return page(`render ${renders}`, headers);
+		};
+	return {
+		cache,
+		render,
+		renders: () => renders,
+		advance: (ms: number) => {
+			now += ms;
+		},
+	};
+}
+
+describe('isShareablePage', () => {
+	it('takes only a 200 public HTML page without cookies', () => {
+		expect(isShareablePage(page('a'))).toBe(true);
+		expect(isShareablePage(page('a', { 'cache-control': 'private, no-store' }))).toBe(false);
+		expect(isShareablePage(page('a', { 'set-cookie': 'a=b' }))).toBe(false);
+		expect(isShareablePage(page('a', { 'content-type': 'application/json' }))).toBe(false);
+		expect(isShareablePage(page('a', {}, 404))).toBe(false);
+	});
+});
+
+describe('PageCache', () => {
+	it('serves a page again until its time is up, then renders it anew', async () => {
+		const { cache, render, renders, advance } = setup();
+		const first = await cache.serve('k', render());
+		expect(first.fromCache).toBe(false);
+		expect(await first.response.text()).toBe('render 1');
+		advance(1_999);
+		const again = await cache.serve('k', render());
+		expect(again.fromCache).toBe(true);
+		expect(await again.response.text()).toBe('render 1');
+		expect(again.response.headers.get('cache-control')).toBe(PUBLIC);
+		advance(1);
+		expect(await (await cache.serve('k', render())).response.text()).toBe('render 2');
+		expect(renders()).toBe(2);
+	});
+
+	it('renders once for a burst of requests that arrive while the first is rendering', async () => {
+		const { cache, render, renders } = setup();
+		const answers = await Promise.all(
+			Array.from({ length: 20 }, () => cache.serve('burst', render())),
+		);
+		expect(renders()).toBe(1);
+		expect(answers.filter((answer) => answer.fromCache)).toHaveLength(19);
+		const bodies = await Promise.all(answers.map((answer) => answer.response.text()));
+		expect(new Set(bodies)).toEqual(new Set(['render 1']));
+	});
+
+	it('never keeps a private page, and each of its requests renders its own', async () => {
+		const { cache, render, renders } = setup();
+		const privately = render({ 'cache-control': 'private, no-store' });
+		await Promise.all([cache.serve('p', privately), cache.serve('p', privately)]);
+		await cache.serve('p', privately);
+		expect(renders()).toBe(3);
+	});
+
+	it('keeps pages apart by key and forgets the oldest beyond its size', async () => {
+		const { cache, render, renders } = setup(2000, 2);
+		await cache.serve('a', render());
+		await cache.serve('b', render());
+		await cache.serve('c', render());
+		expect((await cache.serve('c', render())).fromCache).toBe(true);
+		expect((await cache.serve('a', render())).fromCache).toBe(false);
+		expect(renders()).toBe(4);
+	});
+
+	it('lets a failed render fail its own request and the next one try again', async () => {
+		const { cache, render } = setup();
+		await expect(
+			cache.serve('x', async () => {
+				throw new Error('render failed');
+			}),
+		).rejects.toThrow('render failed');
+		expect(await (await cache.serve('x', render())).response.text()).toBe('render 1');
+	});
+});
