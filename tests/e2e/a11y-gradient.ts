@@ -46,8 +46,12 @@ export async function gradientContrastFailures(
 		for (const selector of selectors) {
 			const element = document.querySelector(selector);
 			if (!element) continue;
+			// The nearest gradient behind the text, unless a solid background comes first.
 			let holder: Element | null = element;
-			while (holder && opaqueStops(holder).length === 0) holder = holder.parentElement;
+			while (holder && opaqueStops(holder).length === 0) {
+				if (parse(getComputedStyle(holder).backgroundColor).a === 1) holder = null;
+				else holder = holder.parentElement;
+			}
 			if (!holder) continue;
 			const style = getComputedStyle(element);
 			const size = Number.parseFloat(style.fontSize);

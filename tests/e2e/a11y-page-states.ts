@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { ActivitySummary, Page as ListPage, ResourceSummary } from '../../src/lib/api/types';
 import { waitForIsland } from './chrome-helpers';
+import { fillRequiredFields, makePng } from './publish-fixtures';
 
 /** What a state's steps may use: the layout and ids of demo records found through the API. */
 export interface StateContext {
@@ -30,30 +31,32 @@ export interface PageState {
 export const PUBLISHER_BY_LAYOUT = { desktop: '13800000001', mobile: '13800000002' };
 export const ADMIN_MOBILE = '13800000000';
 
-async function callApi<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-	const response = await request.post(`/api${path}`, { data });
-	const body = (await response.json()) as { code: number; data: T };
-	expect(body.code, `${path} answers code 0`).toBe(0);
-	return body.data;
-}
+type Api = <T>(path: string, data: object) => Promise<T>;
+
+const apiOf =
+	(request: APIRequestContext, origin: string): Api =>
+	async (path, data) => {
+		const response = await request.post(`${origin}/api${path}`, { data });
+		const body = (await response.json()) as { code: number; data: never };
+		expect(body.code, `${path} answers code 0`).toBe(0);
+		return body.data;
+	};
 
 /** An upcoming activity with free seats, a video and an article from the demo data. */
 export async function findDemoRecords(
 	request: APIRequestContext,
+	origin: string,
 ): Promise<Omit<StateContext, 'isMobile'>> {
-	const activities = await callApi<ListPage<ActivitySummary>>(
-		request,
-		'/activity/getActivityList',
-		{
-			phase: 'upcoming',
-			sort: 'start',
-			pageSize: 30,
-		},
-	);
+	const callApi = apiOf(request, origin);
+	const activities = await callApi<ListPage<ActivitySummary>>('/activity/getActivityList', {
+		phase: 'upcoming',
+		sort: 'start',
+		pageSize: 30,
+	});
 	const activity = activities.items.find(
 		(item) => item.capacity === null || item.capacity - item.join_count > 2,
 	);
-	const resources = await callApi<ListPage<ResourceSummary>>(request, '/resource/getResourceList', {
+	const resources = await callApi<ListPage<ResourceSummary>>('/resource/getResourceList', {
 		pageSize: 50,
 	});
 	const video = resources.items.find((item) => item.type === 'video');
@@ -194,6 +197,33 @@ export const STATES: Record<string, PageState[]> = {
 			desktopOnly: true,
 			act: (page) => openMenu(page, page.locator('.header-user > button')),
 			include: () => 'header.site-header',
+		},
+	],
+	'/publish-activity': [
+		{ name: 'empty', act: (page) => expect(page.locator('form.pf-form')).toBeVisible() },
+		{
+			name: 'field errors',
+			act: async (page) => {
+				await page.getByRole('button', { name: '提交发布' }).click();
+				await expect(page.getByLabel('活动标题')).toHaveAttribute('aria-invalid', 'true');
+			},
+			include: () => 'form.pf-form',
+		},
+		{
+			name: 'filled with a cover',
+			act: async (page) => {
+				await fillRequiredFields(page, { title: '无障碍检查的活动' });
+				await page.getByLabel('封面图片').setInputFiles(await makePng());
+				await expect(page.getByRole('button', { name: /^封面焦点/ })).toBeVisible();
+			},
+			include: () => 'form.pf-form',
+		},
+		{
+			name: 'sent',
+			act: async (page) => {
+				await page.getByRole('button', { name: '提交发布' }).click();
+				await expect(page.getByRole('heading', { name: '活动已发布' })).toBeVisible();
+			},
 		},
 	],
 	'/admin': [
