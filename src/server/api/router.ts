@@ -1,4 +1,5 @@
 import { verifyRequestSign } from '../auth/request-sign';
+import { publicPages } from '../http/public-pages';
 import { authenticate } from './authenticate';
 import type { ApiContext, ApiDeps } from './context';
 import { isCrossSiteRequest } from './cross-site';
@@ -56,6 +57,7 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 		cookies,
 	};
 	const data = await route.handle(context);
+	if (route.method === 'POST') publicPages.forgetAll();
 	return envelope(CODES.ok, '', data, 200, cookies);
 }
 

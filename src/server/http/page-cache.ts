@@ -29,6 +29,8 @@ function toResponse(page: CachedPage): Response {
 export class PageCache {
 	readonly #pages = new Map<string, CachedPage>();
 	readonly #rendering = new Map<string, Promise<CachedPage | null>>();
+	/** Moves on with every `forgetAll`, so a render that began before it is not kept. */
+	#generation = 0;
 
 	constructor(
 		readonly ttlMs: number,
@@ -48,6 +50,7 @@ export class PageCache {
 			if (page) return { response: toResponse(page), fromCache: true };
 			return { response: await render(), fromCache: false };
 		}
+		const generation = this.#generation;
 		const job = render().then(async (response) => {
 			if (!isShareablePage(response)) return { response, page: null };
 			const page: CachedPage = {
@@ -56,6 +59,7 @@ export class PageCache {
 				headers: [...response.headers],
 				expiresAt: this.now() + this.ttlMs,
 			};
+			if (generation !== this.#generation) return { response: toResponse(page), page: null };
 			this.#keep(key, page);
 			return { response: toResponse(page), page };
 		});
@@ -71,6 +75,13 @@ export class PageCache {
 		} finally {
 			this.#rendering.delete(key);
 		}
+	}
+
+	/** After a write: every page is rendered anew, so nobody reads what was there before it. */
+	forgetAll(): void {
+		this.#generation += 1;
+		this.#pages.clear();
+		this.#rendering.clear();
 	}
 
 	#fresh(key: string): CachedPage | undefined {

@@ -29,7 +29,10 @@ async function visit(
 describe('page cache middleware', () => {
 	it('serves a visitor the page the previous visitor got, and reports the cached visit', async () => {
 		const visits: string[] = [];
-		const middleware = createPageCacheMiddleware((url) => visits.push(url.href));
+		const middleware = createPageCacheMiddleware(
+			(url) => visits.push(url.href),
+			new PageCache(60_000, 10),
+		);
 		const next = renderer();
 		expect(await visit(middleware, '/detail-page?id=7', next)).toBe('render 1');
 		expect(await visit(middleware, '/detail-page?id=7', next)).toBe('render 1');
@@ -38,7 +41,7 @@ describe('page cache middleware', () => {
 	});
 
 	it('keeps each address and each layout apart', async () => {
-		const middleware = createPageCacheMiddleware(() => {});
+		const middleware = createPageCacheMiddleware(() => {}, new PageCache(60_000, 10));
 		const next = renderer();
 		await visit(middleware, '/list-page?province=110000', next);
 		await visit(middleware, '/list-page?province=120000', next);

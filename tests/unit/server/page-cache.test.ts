@@ -86,6 +86,21 @@ describe('PageCache', () => {
 		expect(renders()).toBe(4);
 	});
 
+	it('renders every page anew after forgetAll, and never keeps a render that began before it', async () => {
+		const { cache, render, renders } = setup();
+		await cache.serve('a', render());
+		cache.forgetAll();
+		expect((await cache.serve('a', render())).fromCache).toBe(false);
+		let finish: (response: Response) => void = () => {};
+		const slow = cache.serve('b', () => new Promise<Response>((resolve) => (finish = resolve)));
+		await Promise.resolve();
+		cache.forgetAll();
+		finish(page('before the write'));
+		expect(await (await slow).response.text()).toBe('before the write');
+		expect(await (await cache.serve('b', render())).response.text()).toBe('render 3');
+		expect(renders()).toBe(3);
+	});
+
 	it('lets a failed render fail its own request and the next one try again', async () => {
 		const { cache, render } = setup();
 		await expect(
