@@ -23,6 +23,9 @@ export function buildCommitted(workDir) {
 	const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
 	execSync(`git archive HEAD | tar -x -C ${source}`);
 	symlinkSync(resolve('node_modules'), join(source, 'node_modules'), 'dir');
+	// The server bundle imports some packages at run time, resolved upwards from `<workDir>/dist`.
+	rmSync(join(workDir, 'node_modules'), { force: true });
+	symlinkSync(resolve('node_modules'), join(workDir, 'node_modules'), 'dir');
 	console.log(`Building commit ${commit} into ${outDir}…`);
 	const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
 		cwd: source,
