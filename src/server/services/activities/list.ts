@@ -19,19 +19,15 @@ import type { ActivityListQuery } from '../../../lib/validation/common';
 import { startOfBusinessDay } from '../../../lib/validation/time';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { type Paging, pageInDefaultOrder, underWay } from './default-order';
 import { countWithReuse } from './large-counts';
-import { type ActivityRow, toActivitySummary } from './present';
+import { toActivitySummary } from './present';
 
 const DAY_MS = 86_400_000;
 
 /** `%` and `_` in a keyword match themselves. */
 function likePattern(keyword: string): string {
 	return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** start ≤ instant < end, in the form the span index (tstzrange of start and end) answers. */
-function underWay(instant: Date): SQL {
-	return sql`tstzrange(${activities.startAt}, ${activities.endAt}) @> ${instant}::timestamptz`;
 }
 
 function phaseCondition(phase: ActivityListQuery['phase'], now: Date): SQL | undefined {
@@ -89,86 +85,6 @@ function listOrder(sort: ActivityListQuery['sort'], now: Date): SQL[] {
 		hot: [desc(activities.joinCount), desc(activities.thumbCount)],
 	};
 	return [...orders[sort], desc(activities.id)];
-}
-
-/**
- * The default order as three runs that each follow an index: running (start ≤ now < end) and
- * upcoming by start ascending, then ended by start descending; ties by id descending. A single
- * ORDER BY over the whole filtered set would sort every matching row for each page.
- */
-interface Segment {
-	where: SQL | undefined;
-	order: SQL[];
-}
-
-function defaultSegments(now: Date): [Segment, Segment, Segment] {
-	return [
-		{
-			// Ordering by lower(span), which is start_at, keeps the planner from walking the
-			// start_at index over every past activity.
-			where: underWay(now),
-			order: [
-				sql`lower(tstzrange(${activities.startAt}, ${activities.endAt})) ASC`,
-				desc(activities.id),
-			],
-		},
-		{
-			where: and(gt(activities.startAt, now), gt(activities.endAt, now)),
-			order: [asc(activities.startAt), desc(activities.id)],
-		},
-		// start ≤ now follows from end ≤ now (publishing requires end > start) and bounds the index scan.
-		{
-			where: and(lte(activities.endAt, now), lte(activities.startAt, now)),
-			order: [desc(activities.startAt), desc(activities.id)],
-		},
-	];
-}
-
-type Paging = { page: number; pageSize: number };
-
-async function pageInDefaultOrder(
-	db: Db,
-	where: SQL | undefined,
-	paging: Paging & { countKey: string },
-	now: Date,
-) {
-	const [running, upcoming, ended] = defaultSegments(now);
-	const counts = await countWithReuse(db, `default ${paging.countKey}`, async () => {
-		const [row] = await db
-			.select({
-				total: count(),
-				running:
-					sql<number>`count(*) FILTER (WHERE ${and(lte(activities.startAt, now), gt(activities.endAt, now))})`.mapWith(
-						Number,
-					),
-				upcoming: sql<number>`count(*) FILTER (WHERE ${upcoming.where})`.mapWith(Number),
-			})
-			.from(activities)
-			.where(where);
-		return { total: row?.total ?? 0, running: row?.running ?? 0, upcoming: row?.upcoming ?? 0 };
-	});
-	const { total } = counts;
-	const sizes = [counts.running, counts.upcoming, total - counts.running - counts.upcoming];
-	let offset = (paging.page - 1) * paging.pageSize;
-	let wanted = paging.pageSize;
-	const reads: Promise<ActivityRow[]>[] = [];
-	[running, upcoming, ended].forEach((segment, index) => {
-		const size = sizes[index] ?? 0;
-		if (wanted > 0 && offset < size) {
-			reads.push(
-				db
-					.select()
-					.from(activities)
-					.where(and(where, segment.where))
-					.orderBy(...segment.order)
-					.limit(wanted)
-					.offset(offset),
-			);
-			wanted -= Math.min(wanted, size - offset);
-		}
-		offset = Math.max(0, offset - size);
-	});
-	return { rows: (await Promise.all(reads)).flat(), total };
 }
 
 async function pageInOrder(

@@ -1,0 +1,106 @@
+import { and, asc, count, desc, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { activities } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { countWithReuse } from './large-counts';
+import type { ActivityRow } from './present';
+
+/** start ≤ instant < end, in the form the span index (tstzrange of start and end) answers. */
+export function underWay(instant: Date): SQL {
+	return sql`tstzrange(${activities.startAt}, ${activities.endAt}) @> ${instant}::timestamptz`;
+}
+
+/**
+ * The default order as three runs that each follow an index: running (start ≤ now < end) and
+ * upcoming by start ascending, then ended by start descending; ties by id descending. A single
+ * ORDER BY over the whole filtered set would sort every matching row for each page.
+ */
+interface Segment {
+	where: SQL | undefined;
+	order: SQL[];
+}
+
+function defaultSegments(now: Date): [Segment, Segment, Segment] {
+	return [
+		{
+			// Ordering by lower(span), which is start_at, keeps the planner from walking the
+			// start_at index over every past activity.
+			where: underWay(now),
+			order: [
+				sql`lower(tstzrange(${activities.startAt}, ${activities.endAt})) ASC`,
+				desc(activities.id),
+			],
+		},
+		{
+			where: and(gt(activities.startAt, now), gt(activities.endAt, now)),
+			order: [asc(activities.startAt), desc(activities.id)],
+		},
+		// start ≤ now follows from end ≤ now (publishing requires end > start) and bounds the index scan.
+		{
+			where: and(lte(activities.endAt, now), lte(activities.startAt, now)),
+			order: [desc(activities.startAt), desc(activities.id)],
+		},
+	];
+}
+
+export type Paging = { page: number; pageSize: number };
+
+/**
+ * The page's ids first, then their rows: the covering indexes pick and order the ids without
+ * reading the table, so only the page's own rows are read from it.
+ */
+function readSegmentPage(
+	db: Db,
+	where: SQL | undefined,
+	order: SQL[],
+	{ wanted, offset }: { wanted: number; offset: number },
+): Promise<ActivityRow[]> {
+	const ids = db
+		.select({ id: activities.id })
+		.from(activities)
+		.where(where)
+		.orderBy(...order)
+		.limit(wanted)
+		.offset(offset);
+	return db
+		.select()
+		.from(activities)
+		.where(inArray(activities.id, ids))
+		.orderBy(...order);
+}
+
+export async function pageInDefaultOrder(
+	db: Db,
+	where: SQL | undefined,
+	paging: Paging & { countKey: string },
+	now: Date,
+) {
+	const [running, upcoming, ended] = defaultSegments(now);
+	const counts = await countWithReuse(db, `default ${paging.countKey}`, async () => {
+		const [row] = await db
+			.select({
+				total: count(),
+				running:
+					sql<number>`count(*) FILTER (WHERE ${and(lte(activities.startAt, now), gt(activities.endAt, now))})`.mapWith(
+						Number,
+					),
+				upcoming: sql<number>`count(*) FILTER (WHERE ${upcoming.where})`.mapWith(Number),
+			})
+			.from(activities)
+			.where(where);
+		return { total: row?.total ?? 0, running: row?.running ?? 0, upcoming: row?.upcoming ?? 0 };
+	});
+	const { total } = counts;
+	const sizes = [counts.running, counts.upcoming, total - counts.running - counts.upcoming];
+	let offset = (paging.page - 1) * paging.pageSize;
+	let wanted = paging.pageSize;
+	const reads: Promise<ActivityRow[]>[] = [];
+	[running, upcoming, ended].forEach((segment, index) => {
+		const size = sizes[index] ?? 0;
+		if (wanted > 0 && offset < size) {
+			reads.push(readSegmentPage(db, and(where, segment.where), segment.order, { wanted, offset }));
+			wanted -= Math.min(wanted, size - offset);
+		}
+		offset = Math.max(0, offset - size);
+	});
+	return { rows: (await Promise.all(reads)).flat(), total };
+}

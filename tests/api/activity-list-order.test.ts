@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DbHandle } from '../../src/server/db/client';
+import { activities, users } from '../../src/server/db/schema';
+import { listActivities } from '../../src/server/services/activities/list';
+import { createTestDb } from './helpers/test-db';
+
+const NOW = new Date('2026-09-15T04:00:00Z');
+const HOUR = 3_600_000;
+
+let handle: DbHandle;
+type Row = { id: number; startAt: Date; endAt: Date; provinceCode: string };
+let approved: Row[];
+
+/** Hours from NOW of start and end; several share a start so that ties fall to id. */
+const SPANS: [number, number][] = [
+	[-5, 1],
+	[-5, 2],
+	[-2, 3],
+	[-5, 1],
+	[-48, 24],
+	[2, 4],
+	[2, 3],
+	[6, 8],
+	[2, 5],
+	[-10, -8],
+	[-3, -1],
+	[-10, -9],
+	[-3, 0],
+	[-30, -20],
+];
+
+beforeAll(async () => {
+	handle = await createTestDb();
+	const [owner] = await handle.db
+		.insert(users)
+		.values({ openid: 'order', mobile: '13700000001', showName: '排序测试' })
+		.returning({ id: users.id });
+	const values = SPANS.flatMap(([start, end], index) =>
+		['approved', 'pending'].map((status) => ({
+			ownerId: owner?.id ?? 0,
+			title: `排序活动 ${index}`,
+			organizer: '科学技术协会',
+			mode: 'offline' as const,
+			provinceCode: index % 2 ? '110000' : '440000',
+			startAt: new Date(NOW.getTime() + start * HOUR),
+			endAt: new Date(NOW.getTime() + end * HOUR),
+			status: status as 'approved' | 'pending',
+		})),
+	);
+	const rows = await handle.db.insert(activities).values(values).returning();
+	approved = rows.filter((row) => row.status === 'approved');
+});
+afterAll(async () => handle.close());
+
+/** The default order as users see it: running and upcoming soonest first, then ended latest first, ties newest id first. */
+function inDefaultOrder(rows: Row[]): number[] {
+	const ended = (row: Row) => row.endAt.getTime() <= NOW.getTime();
+	return [...rows]
+		.sort(
+			(a, b) =>
+				Number(ended(a)) - Number(ended(b)) ||
+				(ended(a)
+					? b.startAt.getTime() - a.startAt.getTime()
+					: a.startAt.getTime() - b.startAt.getTime()) ||
+				b.id - a.id,
+		)
+		.map((row) => row.id);
+}
+
+async function allPages(filters: Record<string, unknown>, pageSize: number) {
+	const ids: number[] = [];
+	const totals = new Set<number>();
+	for (let page = 1; page <= Math.ceil(approved.length / pageSize) + 1; page += 1) {
+		const result = await listActivities(handle.db, { ...filters, page, pageSize }, NOW);
+		ids.push(...result.items.map((item) => item.id));
+		totals.add(result.total);
+	}
+	return { ids, totals: [...totals] };
+}
+
+describe('listActivities in the default order', () => {
+	test('pages through running, upcoming and ended activities with ties newest first', async () => {
+		for (const pageSize of [1, 3, 4, 50]) {
+			const { ids, totals } = await allPages({}, pageSize);
+			expect(ids).toEqual(inDefaultOrder(approved));
+			expect(totals).toEqual([approved.length]);
+		}
+	});
+
+	test('lists the running phase by start, ties newest first, with its exact total', async () => {
+		const running = approved.filter((row) => row.startAt <= NOW && row.endAt > NOW);
+		expect(running.length).toBe(5);
+		const { ids, totals } = await allPages({ phase: 'running' }, 2);
+		expect(ids).toEqual(inDefaultOrder(running));
+		expect(totals).toEqual([running.length]);
+	});
+
+	test('keeps the order under a province filter', async () => {
+		const inProvince = approved.filter((row) => row.provinceCode === '110000');
+		const { ids, totals } = await allPages({ province_code: '110000' }, 3);
+		expect(ids).toEqual(inDefaultOrder(inProvince));
+		expect(totals).toEqual([inProvince.length]);
+	});
+});
