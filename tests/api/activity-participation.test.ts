@@ -99,6 +99,22 @@ describe('activityJoin', () => {
 	});
 });
 
+describe('getActDetail for visitors without a session', () => {
+	test('shows a write at once, though the answer is kept for a moment', async () => {
+		const id = await publish({ capacity: 10 });
+		const user = await api.login(uniqueMobile());
+		expect((await api.call('/activity/getActDetail', { id })).data).toMatchObject({
+			join_count: 0,
+			thumb_count: 0,
+		});
+		await api.call('/activity/activityJoin', { id }, { auth: user });
+		expect((await api.call('/activity/getActDetail', { id })).data.join_count).toBe(1);
+		await api.call('/activity/activityThumb', { id }, { auth: user });
+		expect((await api.call('/activity/getActDetail', { id })).data.thumb_count).toBe(1);
+		expect((await api.call('/activity/getActDetail', { id })).data.is_joined).toBe(false);
+	});
+});
+
 describe('activityCollect and activityThumb', () => {
 	test.each(['activityCollect', 'activityThumb'] as const)(
 		'%s toggles without a state and sets with state 1 or 0, the counter equal to the rows',

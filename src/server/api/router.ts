@@ -1,5 +1,6 @@
 import { verifyRequestSign } from '../auth/request-sign';
 import { publicPages } from '../http/public-pages';
+import { publicDetails } from '../services/activities/public-detail';
 import { authenticate } from './authenticate';
 import type { ApiContext, ApiDeps } from './context';
 import { isCrossSiteRequest } from './cross-site';
@@ -57,7 +58,10 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 		cookies,
 	};
 	const data = await route.handle(context);
-	if (route.method === 'POST') publicPages.forgetAll();
+	if (route.method === 'POST') {
+		publicPages.forgetAll();
+		publicDetails.forgetAll();
+	}
 	return envelope(CODES.ok, '', data, 200, cookies);
 }
 

@@ -16,6 +16,7 @@ import {
 	listParticipants,
 	toggleMark,
 } from '../../services/activities/participation';
+import { getPublicActivityDetail } from '../../services/activities/public-detail';
 import {
 	assertPublishOpen,
 	cancelActivity,
@@ -68,7 +69,10 @@ export async function activityCancel(context: ApiContext) {
 
 export async function getActDetail(context: ApiContext) {
 	const { id } = parseInput(idSchema, context.input);
-	const detail = await getActivityDetail(context.db, id, viewerOf(context), context.now);
+	const viewer = viewerOf(context);
+	const detail = viewer
+		? await getActivityDetail(context.db, id, viewer, context.now)
+		: await getPublicActivityDetail(context.db, id, context.now);
 	if (!detail) throw fail.notFound();
 	await countActivityView(context.db, id);
 	return detail;

@@ -4,6 +4,7 @@ import type { RequestSession } from '../../../middleware/session';
 import type { Db } from '../../db/types';
 import { countActivityView, getActivityDetail, type Viewer } from '../activities/detail';
 import { listMaterials } from '../activities/materials';
+import { getPublicActivityDetail } from '../activities/public-detail';
 
 function viewerOf(session: RequestSession | null): Viewer | null {
 	const userId = Number(session?.uid);
@@ -24,7 +25,7 @@ export async function loadActivityPage(
 	const parsed = idSchema.safeParse({ id: idText ?? '' });
 	if (!parsed.success) return { kind: 'missing' };
 	const { id } = parsed.data;
-	const publicView = await getActivityDetail(db, id, null);
+	const publicView = await getPublicActivityDetail(db, id);
 	const viewer = publicView ? null : viewerOf(session);
 	const activity = publicView ?? (viewer ? await getActivityDetail(db, id, viewer) : null);
 	if (!activity) return { kind: 'missing' };

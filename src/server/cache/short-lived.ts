@@ -1,0 +1,48 @@
+/**
+ * Values kept for `ttlMs` after they were read, newest `maxEntries` at most. A key being read is
+ * read once for everyone who asks meanwhile, and `forgetAll` drops what is kept and what is being
+ * read, so nothing read before a write is handed out after it.
+ */
+export class ShortLivedValues<Value> {
+	readonly #kept = new Map<string, { value: Value; expiresAt: number }>();
+	readonly #reading = new Map<string, Promise<Value>>();
+	#generation = 0;
+
+	constructor(
+		readonly ttlMs: number,
+		readonly maxEntries: number,
+		readonly now: () => number = Date.now,
+	) {}
+
+	async get(key: string, read: () => Promise<Value>): Promise<Value> {
+		const kept = this.#kept.get(key);
+		if (kept && kept.expiresAt > this.now()) return kept.value;
+		const reading = this.#reading.get(key);
+		if (reading) return reading;
+		const generation = this.#generation;
+		const job = read();
+		this.#reading.set(key, job);
+		try {
+			const value = await job;
+			if (generation === this.#generation) this.#keep(key, value);
+			return value;
+		} finally {
+			if (this.#reading.get(key) === job) this.#reading.delete(key);
+		}
+	}
+
+	forgetAll(): void {
+		this.#generation += 1;
+		this.#kept.clear();
+		this.#reading.clear();
+	}
+
+	#keep(key: string, value: Value): void {
+		this.#kept.delete(key);
+		this.#kept.set(key, { value, expiresAt: this.now() + this.ttlMs });
+		for (const oldest of this.#kept.keys()) {
+			if (this.#kept.size <= this.maxEntries) break;
+			this.#kept.delete(oldest);
+		}
+	}
+}
