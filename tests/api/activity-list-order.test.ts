@@ -8,7 +8,7 @@ const NOW = new Date('2026-09-15T04:00:00Z');
 const HOUR = 3_600_000;
 
 let handle: DbHandle;
-type Row = { id: number; startAt: Date; endAt: Date; provinceCode: string };
+type Row = { id: number; title: string; startAt: Date; endAt: Date; provinceCode: string };
 let approved: Row[];
 
 /** Hours from NOW of start and end; several share a start so that ties fall to id. */
@@ -38,7 +38,7 @@ beforeAll(async () => {
 	const values = SPANS.flatMap(([start, end], index) =>
 		['approved', 'pending'].map((status) => ({
 			ownerId: owner?.id ?? 0,
-			title: `排序活动 ${index}`,
+			title: `${index % 3 ? '排序' : '天文'}活动 ${index}`,
 			organizer: '科学技术协会',
 			mode: 'offline' as const,
 			provinceCode: index % 2 ? '110000' : '440000',
@@ -87,18 +87,32 @@ describe('listActivities in the default order', () => {
 		}
 	});
 
-	test('lists the running phase by start, ties newest first, with its exact total', async () => {
-		const running = approved.filter((row) => row.startAt <= NOW && row.endAt > NOW);
-		expect(running.length).toBe(5);
-		const { ids, totals } = await allPages({ phase: 'running' }, 2);
-		expect(ids).toEqual(inDefaultOrder(running));
-		expect(totals).toEqual([running.length]);
-	});
+	test.each([
+		['running', (row: Row) => row.startAt <= NOW && row.endAt > NOW, 5],
+		['upcoming', (row: Row) => row.startAt > NOW, 4],
+		['ended', (row: Row) => row.endAt <= NOW, 5],
+	] as const)(
+		'lists the %s phase in that order with its exact total',
+		async (phase, isIn, size) => {
+			const inPhase = approved.filter(isIn);
+			expect(inPhase.length).toBe(size);
+			const { ids, totals } = await allPages({ phase }, 2);
+			expect(ids).toEqual(inDefaultOrder(inPhase));
+			expect(totals).toEqual([size]);
+		},
+	);
 
 	test('keeps the order under a province filter', async () => {
 		const inProvince = approved.filter((row) => row.provinceCode === '110000');
 		const { ids, totals } = await allPages({ province_code: '110000' }, 3);
 		expect(ids).toEqual(inDefaultOrder(inProvince));
 		expect(totals).toEqual([inProvince.length]);
+	});
+
+	test('keeps the order under a 2-character keyword', async () => {
+		const matching = approved.filter((row) => row.title.includes('天文'));
+		const { ids, totals } = await allPages({ keyword: '天文' }, 2);
+		expect(ids).toEqual(inDefaultOrder(matching));
+		expect(totals).toEqual([matching.length]);
 	});
 });

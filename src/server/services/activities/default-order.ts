@@ -10,6 +10,14 @@ export function underWay(instant: Date): SQL {
 }
 
 /**
+ * No activity under way at `now` starts earlier. min(lower(span)) is read from the span index;
+ * min(start_at) would make the planner walk the start index from the first activity ever.
+ */
+function earliestStartUnderWay(now: Date): SQL {
+	return sql`(SELECT min(lower(tstzrange(${activities.startAt}, ${activities.endAt}))) FROM ${activities} WHERE ${underWay(now)})`;
+}
+
+/**
  * The default order as three runs that each follow an index: running (start ≤ now < end) and
  * upcoming by start ascending, then ended by start descending; ties by id descending. A single
  * ORDER BY over the whole filtered set would sort every matching row for each page.
@@ -22,13 +30,14 @@ interface Segment {
 function defaultSegments(now: Date): [Segment, Segment, Segment] {
 	return [
 		{
-			// Ordering by lower(span), which is start_at, keeps the planner from walking the
-			// start_at index over every past activity.
-			where: underWay(now),
-			order: [
-				sql`lower(tstzrange(${activities.startAt}, ${activities.endAt})) ASC`,
-				desc(activities.id),
-			],
+			// The lower bound lets the start index be walked in order from the earliest running
+			// activity, so a filter the indexes cannot answer (a 2-character keyword) stops after a page.
+			where: and(
+				lte(activities.startAt, now),
+				gt(activities.endAt, now),
+				sql`${activities.startAt} >= ${earliestStartUnderWay(now)}`,
+			),
+			order: [asc(activities.startAt), desc(activities.id)],
 		},
 		{
 			where: and(gt(activities.startAt, now), gt(activities.endAt, now)),
@@ -68,9 +77,13 @@ function readSegmentPage(
 		.orderBy(...order);
 }
 
+/**
+ * `where.all` includes the phase, `where.read` does not: a phase is one of the segments (the others
+ * count zero), and repeating its condition in another form leads the planner to a worse plan.
+ */
 export async function pageInDefaultOrder(
 	db: Db,
-	where: SQL | undefined,
+	where: { all: SQL | undefined; read: SQL | undefined },
 	paging: Paging & { countKey: string },
 	now: Date,
 ) {
@@ -86,7 +99,7 @@ export async function pageInDefaultOrder(
 				upcoming: sql<number>`count(*) FILTER (WHERE ${upcoming.where})`.mapWith(Number),
 			})
 			.from(activities)
-			.where(where);
+			.where(where.all);
 		return { total: row?.total ?? 0, running: row?.running ?? 0, upcoming: row?.upcoming ?? 0 };
 	});
 	const { total } = counts;
@@ -97,7 +110,9 @@ export async function pageInDefaultOrder(
 	[running, upcoming, ended].forEach((segment, index) => {
 		const size = sizes[index] ?? 0;
 		if (wanted > 0 && offset < size) {
-			reads.push(readSegmentPage(db, and(where, segment.where), segment.order, { wanted, offset }));
+			reads.push(
+				readSegmentPage(db, and(where.read, segment.where), segment.order, { wanted, offset }),
+			);
 			wanted -= Math.min(wanted, size - offset);
 		}
 		offset = Math.max(0, offset - size);

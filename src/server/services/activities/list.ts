@@ -39,8 +39,11 @@ function phaseCondition(phase: ActivityListQuery['phase'], now: Date): SQL | und
 	return phase ? table[phase] : undefined;
 }
 
-/** Filters of the list page; date bounds select activities that take place on any day of the range. */
-function listConditions(query: Partial<ActivityListQuery>, now: Date): SQL[] {
+/**
+ * Filters of the list page but the phase; date bounds select activities that take place on any
+ * day of the range.
+ */
+function listConditions(query: Partial<ActivityListQuery>): SQL[] {
 	const from = query.start_date ? startOfBusinessDay(query.start_date) : Number.NaN;
 	const to = query.end_date ? startOfBusinessDay(query.end_date) + DAY_MS : Number.NaN;
 	const conditions: (SQL | undefined)[] = [
@@ -67,7 +70,6 @@ function listConditions(query: Partial<ActivityListQuery>, now: Date): SQL[] {
 		query.lh_type ? eq(activities.lhType, query.lh_type) : undefined,
 		query.education_base === 0 ? isNotNull(activities.educationBaseId) : undefined,
 		query.education_base ? eq(activities.educationBaseId, query.education_base) : undefined,
-		phaseCondition(query.phase, now),
 	];
 	return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
@@ -118,13 +120,14 @@ export async function listActivities(
 	query: Partial<ActivityListQuery> & Paging,
 	now = new Date(),
 ): Promise<Page<ActivitySummary>> {
-	const where = and(...listConditions(query, now));
+	const filtered = and(...listConditions(query));
+	const where = and(filtered, phaseCondition(query.phase, now));
 	const sort = query.sort ?? 'default';
 	const { page, pageSize, sort: _sort, ...filters } = query;
 	const paging = { page, pageSize, countKey: JSON.stringify(filters) };
 	const { rows, total } =
 		sort === 'default'
-			? await pageInDefaultOrder(db, where, paging, now)
+			? await pageInDefaultOrder(db, { all: where, read: filtered }, paging, now)
 			: await pageInOrder(db, where, { ...paging, sort }, now);
 	return {
 		items: rows.map((row) => toActivitySummary(row, now)),
