@@ -3,11 +3,13 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { clientDirectives } from './src/directives/integration.ts';
+import { precompressAssets } from './src/integrations/precompress.ts';
+import { serveEntry } from './src/integrations/serve-entry.ts';
 
 export default defineConfig({
 	output: 'server',
 	adapter: node({ mode: 'standalone' }),
-	integrations: [react(), clientDirectives()],
+	integrations: [react(), clientDirectives(), precompressAssets(), serveEntry()],
 	server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
 	security: {
 		checkOrigin: true,

@@ -47,7 +47,7 @@ function build() {
 		mkdirSync(WORK_DIR, { recursive: true });
 		symlinkSync(resolve('node_modules'), join(WORK_DIR, 'node_modules'), 'dir');
 	}
-	if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(OUT_DIR, 'server/entry.mjs'))) return;
+	if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(OUT_DIR, 'server/serve.mjs'))) return;
 	console.log(`Building into ${OUT_DIR}…`);
 	const result = spawnSync('npx', ['astro', 'build', '--outDir', OUT_DIR], {
 		stdio: ['ignore', 'ignore', 'inherit'],
@@ -57,7 +57,7 @@ function build() {
 }
 
 async function serve(dataDir) {
-	const server = spawn(process.execPath, [join(OUT_DIR, 'server/entry.mjs')], {
+	const server = spawn(process.execPath, [join(OUT_DIR, 'server/serve.mjs')], {
 		stdio: ['ignore', 'ignore', 'inherit'],
 		env: {
 			...process.env,

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ENTRY = 'dist/server/entry.mjs';
+const ENTRY = 'dist/server/serve.mjs';
 const SOURCES = [
 	'src',
 	'public',

@@ -14,7 +14,7 @@ import pg from 'pg';
  */
 export function buildCommitted(workDir) {
 	const outDir = join(workDir, 'dist');
-	if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(outDir, 'server/entry.mjs'))) {
+	if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(outDir, 'server/serve.mjs'))) {
 		return outDir;
 	}
 	const source = join(workDir, 'source');
@@ -36,12 +36,12 @@ export function buildCommitted(workDir) {
 	return outDir;
 }
 
-/** Starts `<outDir>/server/entry.mjs` and waits for /readyz 200 (migrated and seeded). */
+/** Starts `<outDir>/server/serve.mjs` and waits for /readyz 200 (migrated and seeded). */
 export async function servePortal({ outDir, port, env, logFile, timeoutMs = 180_000 }) {
 	await assertPortFree(port);
 	const origin = `http://127.0.0.1:${port}`;
 	const log = createWriteStream(logFile, { flags: 'a' });
-	const server = spawn(process.execPath, [join(outDir, 'server/entry.mjs')], {
+	const server = spawn(process.execPath, [join(outDir, 'server/serve.mjs')], {
 		stdio: ['ignore', 'pipe', 'pipe'],
 		env: {
 			...process.env,

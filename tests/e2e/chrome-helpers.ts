@@ -91,7 +91,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
 	const dir = mkdtempSync(join(dataDir(), 'extra-'));
 	const codesFile = join(dir, 'login-codes.jsonl');
 	const port = await freePort();
-	const child: ChildProcess = spawn(process.execPath, ['dist/server/entry.mjs'], {
+	const child: ChildProcess = spawn(process.execPath, ['dist/server/serve.mjs'], {
 		env: {
 			...process.env,
 			PORT: String(port),

@@ -11,7 +11,7 @@ export interface PortalServer {
 }
 
 /** The built server; the Playwright web server has built it before any test runs. */
-const ENTRY = resolve(process.env.E2E_SERVER_ENTRY ?? 'dist/server/entry.mjs');
+const ENTRY = resolve(process.env.E2E_SERVER_ENTRY ?? 'dist/server/serve.mjs');
 
 /** Publishing stays open on these servers unless a test closes it. */
 export const OPEN_CUTOFF = '2099-12-31 23:59:59';

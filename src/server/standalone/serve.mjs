@@ -1,0 +1,102 @@
+// The production server, copied to dist/server/serve.mjs by src/integrations/serve-entry.ts and
+// started with `node dist/server/serve.mjs` (PORT and HOST as for Astro's own entry.mjs). It is
+// Astro's standalone handler behind one addition: the build's precompressed /_astro files (.br,
+// .gz, written by src/integrations/precompress.ts) go to browsers that accept them, since Astro's
+// static handler sends every file as it is on disk.
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler, options } = await import('./entry.mjs');
+
+const CONTENT_TYPES = {
+	js: 'text/javascript; charset=utf-8',
+	mjs: 'text/javascript; charset=utf-8',
+	css: 'text/css; charset=utf-8',
+	svg: 'image/svg+xml',
+	json: 'application/json; charset=utf-8',
+};
+/** Astro's `build.assets`, left at its default. */
+const ASSETS_DIR = '_astro';
+const ENCODINGS = [
+	{ name: 'br', suffix: '.br' },
+	{ name: 'gzip', suffix: '.gz' },
+];
+
+/** `/_astro/<name>` → its compressed copies on disk with their sizes, and its content type. */
+function indexAssets() {
+	const dir = new URL(`../client/${ASSETS_DIR}/`, import.meta.url);
+	const assets = new Map();
+	if (!existsSync(dir)) return assets;
+	for (const name of readdirSync(dir)) {
+		const type = CONTENT_TYPES[name.split('.').pop() ?? ''];
+		if (!type) continue;
+		const copies = ENCODINGS.flatMap(({ name: encoding, suffix }) => {
+			const file = new URL(name + suffix, dir);
+			return existsSync(file) ? [{ encoding, file, size: statSync(file).size }] : [];
+		});
+		if (copies.length) assets.set(`/${ASSETS_DIR}/${name}`, { type, copies });
+	}
+	return assets;
+}
+
+/** The encodings `accept-encoding` allows (q above 0). */
+function acceptedEncodings(header) {
+	const accepted = new Set();
+	for (const part of (header ?? '').split(',')) {
+		const [name = '', ...params] = part.trim().toLowerCase().split(';');
+		const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+		if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+	}
+	return accepted;
+}
+
+const assets = indexAssets();
+
+/** Sends the compressed copy of a known asset; answers false when the request is not one. */
+function sendCompressed(req, res) {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+	const path = (req.url ?? '').split('?')[0];
+	const asset = assets.get(path);
+	if (!asset) return false;
+	res.setHeader('Vary', 'Accept-Encoding');
+	const accepted = acceptedEncodings(req.headers['accept-encoding']);
+	const copy = asset.copies.find(({ encoding }) => accepted.has(encoding));
+	if (!copy) return false;
+	res.writeHead(200, {
+		'Content-Type': asset.type,
+		'Content-Encoding': copy.encoding,
+		'Content-Length': copy.size,
+		'Cache-Control': 'public, max-age=31536000, immutable',
+	});
+	if (req.method === 'HEAD') res.end();
+	else createReadStream(copy.file).pipe(res);
+	return true;
+}
+
+function listener(req, res) {
+	// Astro's middleware sets it on what it renders; files on disk bypass the middleware.
+	res.setHeader('X-Content-Type-Options', 'nosniff');
+	if (!sendCompressed(req, res)) handler(req, res);
+}
+
+const port = process.env.PORT ? Number(process.env.PORT) : (options.port ?? 8080);
+const host =
+	process.env.HOST ??
+	(typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host);
+const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
+const server =
+	cert && key
+		? https.createServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener)
+		: http.createServer(listener);
+server.on('error', (error) => {
+	console.error(error);
+	process.exit(1);
+});
+server.listen(port, host, () => {
+	const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+	console.log(
+		`Server listening on ${cert && key ? 'https' : 'http'}://${shown}:${port} (${assets.size} precompressed assets)`,
+	);
+});
