@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 
 /** What the server sends compressed (src/server/standalone/serve.mjs keeps the same list). */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
