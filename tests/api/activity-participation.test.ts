@@ -101,7 +101,7 @@ describe('activityJoin', () => {
 
 describe('getActDetail for visitors without a session', () => {
 	test('shows a write at once, though the answer is kept for a moment', async () => {
-		const id = await publish({ capacity: 10 });
+		const id = await publish({ capacity: 10, title: '访客先看到的活动' });
 		const user = await api.login(uniqueMobile());
 		expect((await api.call('/activity/getActDetail', { id })).data).toMatchObject({
 			join_count: 0,
