@@ -77,6 +77,7 @@ async function casesOf(pool) {
 		list('无筛选（默认排序）', {}),
 		list('关键词（3 字）', { keyword: '机器人' }),
 		list('关键词（2 字）', { keyword: '天文' }),
+		list('关键词（2 字，结果少）', { keyword: '济宁' }),
 		list('关键词（无结果）', { keyword: '不存在的词' }),
 		list('省份', { province_code: province }),
 		list('省份＋城市', { province_code: province, city_code: city }),

@@ -95,6 +95,10 @@ export const activities = pgTable(
 		// migration 0003 in the public schema) serve it at any position in the text.
 		index('activities_title_trgm_idx').using('gin', t.title.op('public.gin_trgm_ops')),
 		index('activities_organizer_trgm_idx').using('gin', t.organizer.op('public.gin_trgm_ops')),
+		// Trigrams cannot serve a two-character keyword (most Chinese words), so the two-character
+		// pieces of the lower-cased text are indexed too: kpy_bigrams() is created by migration 0005.
+		index('activities_title_bigram_idx').using('gin', sql`kpy_bigrams(${t.title})`),
+		index('activities_organizer_bigram_idx').using('gin', sql`kpy_bigrams(${t.organizer})`),
 		index('activities_base_idx').on(t.educationBaseId),
 	],
 );

@@ -30,6 +30,27 @@ function likePattern(keyword: string): string {
 	return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * Title or organiser contains the keyword, in any case (ILIKE). The trigram indexes serve three
+ * characters and more; a two-character keyword is first looked up among the text's two-character
+ * pieces (kpy_bigrams, lower-cased character by character as ILIKE compares).
+ */
+export function keywordCondition(keyword: string): SQL | undefined {
+	const pattern = likePattern(keyword);
+	const contains = or(ilike(activities.title, pattern), ilike(activities.organizer, pattern));
+	if ([...keyword].length !== 2) return contains;
+	const piece = sql`ARRAY[lower(${keyword})]::text[]`;
+	// ILIKE finding the keyword implies the piece is there, so this only narrows the rows ILIKE
+	// tests to those the indexes point to; in this form the pieces are not computed again per row.
+	return and(
+		or(
+			sql`kpy_bigrams(${activities.title}) @> ${piece}`,
+			sql`kpy_bigrams(${activities.organizer}) @> ${piece}`,
+		),
+		contains,
+	);
+}
+
 function phaseCondition(phase: ActivityListQuery['phase'], now: Date): SQL | undefined {
 	const table = {
 		upcoming: gt(activities.startAt, now),
@@ -48,12 +69,7 @@ function listConditions(query: Partial<ActivityListQuery>): SQL[] {
 	const to = query.end_date ? startOfBusinessDay(query.end_date) + DAY_MS : Number.NaN;
 	const conditions: (SQL | undefined)[] = [
 		eq(activities.status, 'approved'),
-		query.keyword
-			? or(
-					ilike(activities.title, likePattern(query.keyword)),
-					ilike(activities.organizer, likePattern(query.keyword)),
-				)
-			: undefined,
+		query.keyword ? keywordCondition(query.keyword) : undefined,
 		query.province_code ? eq(activities.provinceCode, query.province_code) : undefined,
 		query.city_code ? eq(activities.cityCode, query.city_code) : undefined,
 		query.district_code ? eq(activities.districtCode, query.district_code) : undefined,
