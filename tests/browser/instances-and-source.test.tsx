@@ -93,6 +93,8 @@ describe('video player instances and source changes', () => {
 			.element(screen.getByRole('button', { name: /^画质/ }), { timeout: 15_000 })
 			.toBeVisible();
 		expect(segments()).toEqual([]);
+		// Nothing is loading until the first play, so no 加载中 spinner waits on the poster.
+		await expect.poll(() => screen.container.querySelector('.vp-loading')).toBeNull();
 		await screen.getByRole('button', { name: '播放', exact: true }).click();
 		await expect.poll(() => video.currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
 		expect(segments().length).toBeGreaterThan(0);

@@ -33,8 +33,27 @@ export function attachHls(
 		startPosition: start,
 		autoStartLoad: !preloadNone,
 	});
-	// preload="none": fetch the manifest for the menus, but no segment before the first play.
-	if (preloadNone) video.addEventListener('play', () => hls.startLoad(start), { once: true });
+	// preload="none": fetch the manifest for the menus, but no segment before the first play. hls.js
+	// then waits as the element would after a suspend event, which a MediaSource never sends, so it
+	// is sent here once the manifest is in and the element has started its load (in either order).
+	const listening = new AbortController();
+	let played = false;
+	let manifestParsed = false;
+	const idleUntilPlay = () => {
+		if (manifestParsed && !played) dispatch({ type: 'media', event: 'suspend' });
+	};
+	if (preloadNone) {
+		const { signal } = listening;
+		video.addEventListener(
+			'play',
+			() => {
+				played = true;
+				hls.startLoad(start);
+			},
+			{ once: true, signal },
+		);
+		video.addEventListener('loadstart', () => queueMicrotask(idleUntilPlay), { signal });
+	}
 	let lastRecovery = Number.NEGATIVE_INFINITY;
 	const { Events } = Hls;
 	hls.on(Events.MANIFEST_PARSED, (_, data) => {
@@ -42,6 +61,8 @@ export function attachHls(
 			type: 'levels',
 			levels: data.levels.map((l) => ({ height: l.height, bitrate: l.bitrate })),
 		});
+		manifestParsed = true;
+		if (preloadNone) idleUntilPlay();
 	});
 	hls.on(Events.LEVEL_SWITCHED, (_, data) =>
 		dispatch({ type: 'level-switched', level: data.level }),
@@ -75,6 +96,7 @@ export function attachHls(
 		}
 		onFatal();
 	});
+	hls.on(Events.DESTROYING, () => listening.abort());
 	hls.attachMedia(video);
 	hls.loadSource(src);
 	return hls;
