@@ -9,8 +9,16 @@ export interface HlsHandlers {
 	dispatch: (action: PlayerAction) => void;
 	/** A fatal error hls.js cannot recover from: show 请求错误 with its retry. */
 	onFatal: () => void;
-	preloadNone: boolean;
+	/**
+	 * What is fetched before the first play: everything hls.js buffers (`load`), the manifest
+	 * alone (`manifest`, preload none under our controls), or the first seconds (`preview`,
+	 * preload none under native controls, which show a spinner over a MediaSource without data).
+	 */
+	beforePlay: 'load' | 'manifest' | 'preview';
 }
+
+/** Seconds buffered before the first play in `preview`; enough for a first frame. */
+const PREVIEW_BUFFER_S = 1;
 
 function toTracks(list: readonly { name: string; lang?: string | undefined }[]) {
 	return list.map((t) => ({ name: t.name, lang: t.lang ?? '' }));
@@ -25,13 +33,16 @@ export function attachHls(
 	video: HTMLVideoElement,
 	src: string,
 	startPosition: number,
-	{ dispatch, onFatal, preloadNone }: HlsHandlers,
+	{ dispatch, onFatal, beforePlay }: HlsHandlers,
 ): Hls {
 	const start = startPosition > 0 ? startPosition : -1;
+	const preloadNone = beforePlay === 'manifest';
+	const preview = beforePlay === 'preview';
 	const hls = new Hls({
 		capLevelToPlayerSize: true,
 		startPosition: start,
 		autoStartLoad: !preloadNone,
+		...(preview && { maxBufferLength: PREVIEW_BUFFER_S, maxMaxBufferLength: PREVIEW_BUFFER_S }),
 	});
 	// preload="none": fetch the manifest for the menus, but no segment before the first play. hls.js
 	// then waits as the element would after a suspend event, which a MediaSource never sends, so it
@@ -53,6 +64,11 @@ export function attachHls(
 			{ once: true, signal },
 		);
 		video.addEventListener('loadstart', () => queueMicrotask(idleUntilPlay), { signal });
+	}
+	if (preview) {
+		const { maxBufferLength, maxMaxBufferLength } = Hls.DefaultConfig;
+		const bufferAsUsual = () => Object.assign(hls.config, { maxBufferLength, maxMaxBufferLength });
+		video.addEventListener('play', bufferAsUsual, { once: true, signal: listening.signal });
 	}
 	let lastRecovery = Number.NEGATIVE_INFINITY;
 	const { Events } = Hls;

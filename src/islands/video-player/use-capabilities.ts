@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
+/** Touch-first devices get the browser's own controls. */
+export const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
 
 export interface Capabilities {
 	/** A touch-first device (not a touch laptop with a mouse): native controls instead of ours. */

@@ -4,6 +4,7 @@ import { attachHls } from './attach-hls';
 import { isHlsSource } from './hls-source';
 import { loadHls } from './load-hls';
 import type { PlayerAction } from './player-reducer';
+import { TOUCH_QUERY } from './use-capabilities';
 
 export interface EngineInput {
 	src: string;
@@ -54,7 +55,12 @@ export function useMediaEngine(
 					if (Hls.isSupported()) {
 						hlsRef.current = attachHls(Hls, video, src, startAt(), {
 							dispatch,
-							preloadNone: video.preload === 'none',
+							beforePlay:
+								video.preload !== 'none'
+									? 'load'
+									: window.matchMedia(TOUCH_QUERY).matches
+										? 'preview'
+										: 'manifest',
 							onFatal: () => latest.current.onFatal(),
 						});
 					} else if (video.canPlayType('application/vnd.apple.mpegurl')) {
