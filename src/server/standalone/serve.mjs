@@ -3,7 +3,8 @@
 // Astro's standalone handler behind one addition: the build's precompressed /_astro files (.br,
 // .gz, written by src/integrations/precompress.ts) go to browsers that accept them, since Astro's
 // static handler sends every file as it is on disk.
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -54,31 +55,60 @@ function acceptedEncodings(header) {
 
 const assets = indexAssets();
 
-/** Sends the compressed copy of a known asset; answers false when the request is not one. */
-function sendCompressed(req, res) {
-	if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+/**
+ * Opens the file before any header goes out: a deploy or rebuild may have deleted or replaced it
+ * since the server indexed the build. Null when it cannot be read.
+ */
+async function openCopy(file) {
+	try {
+		const handle = await open(file, 'r');
+		const { size } = await handle.stat();
+		return { handle, size };
+	} catch {
+		return null;
+	}
+}
+
+/** The compressed copy of a known asset this request accepts, or null to let Astro send it. */
+function findCompressed(req, res) {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return null;
 	const path = (req.url ?? '').split('?')[0];
 	const asset = assets.get(path);
-	if (!asset) return false;
+	if (!asset) return null;
 	res.setHeader('Vary', 'Accept-Encoding');
 	const accepted = acceptedEncodings(req.headers['accept-encoding']);
 	const copy = asset.copies.find(({ encoding }) => accepted.has(encoding));
-	if (!copy) return false;
+	return copy ? { type: asset.type, copy } : null;
+}
+
+/** Sends the compressed copy; a copy gone from disk falls back to the identity file. */
+async function sendCompressed(req, res, { type, copy }) {
+	const opened = await openCopy(copy.file);
+	if (!opened) return handler(req, res);
+	const { handle, size } = opened;
 	res.writeHead(200, {
-		'Content-Type': asset.type,
+		'Content-Type': type,
 		'Content-Encoding': copy.encoding,
-		'Content-Length': copy.size,
+		'Content-Length': size,
 		'Cache-Control': 'public, max-age=31536000, immutable',
 	});
-	if (req.method === 'HEAD') res.end();
-	else createReadStream(copy.file).pipe(res);
-	return true;
+	if (req.method === 'HEAD') {
+		await handle.close();
+		res.end();
+		return;
+	}
+	const stream = handle.createReadStream();
+	// Headers are out, so a read that fails midway can only cut the response short.
+	stream.on('error', () => res.destroy());
+	stream.pipe(res);
 }
 
 function listener(req, res) {
 	// Astro's middleware sets it on what it renders; files on disk bypass the middleware.
 	res.setHeader('X-Content-Type-Options', 'nosniff');
-	if (!sendCompressed(req, res)) handler(req, res);
+	const compressed = findCompressed(req, res);
+	if (compressed) sendCompressed(req, res, compressed).catch(() => res.destroy());
+	else handler(req, res);
 }
 
 const port = process.env.PORT ? Number(process.env.PORT) : (options.port ?? 8080);
