@@ -82,6 +82,7 @@ export default defineConfig({
 				default: 'www.kepuyue.cn',
 			}),
 			ADMIN_URL: envField.string({ context: 'server', access: 'public', default: '/admin' }),
+			PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
 			HOST_APP_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
 		},
 	},

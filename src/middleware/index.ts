@@ -1,6 +1,7 @@
 import { sequence } from 'astro:middleware';
 import { resolveSession } from '../server/auth/resolve-session';
 import { recordCachedPageVisit } from '../server/http/cached-visits';
+import { allowedHost } from './allowed-host';
 import { compress } from './compress';
 import { device } from './device';
 import { errorBoundary } from './error-boundary';
@@ -12,6 +13,7 @@ import { securityHeaders } from './security-headers';
 import { createSessionMiddleware } from './session';
 
 export const onRequest = sequence(
+	allowedHost,
 	compress,
 	securityHeaders,
 	errorBoundary,

@@ -18,6 +18,10 @@ export interface ServerConfig {
 	hostAppSecret: string | undefined;
 	uploadDir: string;
 	isProduction: boolean;
+	/** Scheme, host and port of every absolute link the portal writes (canonical, og, QR). */
+	publicOrigin: string;
+	/** The port the server listens on (PORT). */
+	port: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +39,20 @@ export function parseShanghaiTime(text: string): number {
 	return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, (h ?? 0) - 8, mi ?? 0, s ?? 0);
 }
 
+/** PUBLIC_ORIGIN's origin, or `http://{HOST}:{PORT}` for a server run on this machine. */
+function readPublicOrigin(env: Env, port: number): string {
+	const host = read(env, 'HOST');
+	const local = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+	const text = read(env, 'PUBLIC_ORIGIN') ?? `http://${local}:${port}`;
+	const url = URL.canParse(text) ? new URL(text) : null;
+	if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+		throw new Error(
+			`PUBLIC_ORIGIN 应为 http(s)://主机[:端口] / must be http(s)://host[:port]: ${text}`,
+		);
+	}
+	return url.origin;
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
 	const cutoffText = read(env, 'PUBLISH_CUTOFF') ?? '2026-09-30 23:59:59';
 	const publishCutoff = parseShanghaiTime(cutoffText);
@@ -44,6 +62,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		);
 	}
 	const pgliteDir = read(env, 'PGLITE_DIR') ?? './data/pglite';
+	const port = Number(read(env, 'PORT') ?? 4321);
 	return {
 		databaseUrl: read(env, 'DATABASE_URL'),
 		pgliteDir,
@@ -57,6 +76,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		// Beside the PGlite directory by default, so a test's data directory holds its uploads too.
 		uploadDir: read(env, 'UPLOAD_DIR') ?? join(dirname(pgliteDir), 'uploads'),
 		isProduction: env.NODE_ENV === 'production',
+		publicOrigin: readPublicOrigin(env, port),
+		port,
 	};
 }
 

@@ -4,13 +4,15 @@ import { describeRegion } from '../../lib/format/activity-labels';
 import { toIcsUtc } from '../../lib/format/activity-time';
 import { buildIcs } from '../../lib/format/ics';
 import { formatTimestamp } from '../../lib/time';
+import { getServerConfig } from '../../server/config';
 import { getDb } from '../../server/db/instance';
+import { toPublicUrl } from '../../server/http/public-url';
 import { getActivityDetail } from '../../server/services/activities/detail';
 
 const FILE_NAME = /^(\d{1,10})\.ics$/;
 
 /** `/ics/{id}.ics`: a public activity as an iCalendar file to add to a phone or desktop calendar. */
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async ({ params }) => {
 	const id = Number(FILE_NAME.exec(params.file ?? '')?.[1]);
 	const activity =
 		Number.isSafeInteger(id) && id > 0 ? await getActivityDetail(await getDb(), id) : null;
@@ -37,10 +39,10 @@ export const GET: APIRoute = async ({ params, url }) => {
 					? '线上活动'
 					: [region, activity.venue, activity.address].filter(Boolean).join(' '),
 			organizer: activity.organizer,
-			url: new URL(`/detail-page?id=${activity.id}`, url).href,
+			url: toPublicUrl(`/detail-page?id=${activity.id}`),
 			status: activity.status,
 		},
-		url.hostname,
+		new URL(getServerConfig().publicOrigin).hostname,
 		toIcsUtc(formatTimestamp(Date.now())),
 	);
 	return new Response(body, {
