@@ -11,7 +11,7 @@ export interface PortalServer {
 }
 
 /** The built server; the Playwright web server has built it before any test runs. */
-const ENTRY = resolve(process.env.E2E_SERVER_ENTRY ?? 'dist/server/serve.mjs');
+export const SERVER_ENTRY = resolve(process.env.E2E_SERVER_ENTRY ?? 'dist/server/serve.mjs');
 
 /** Publishing stays open on these servers unless a test closes it. */
 export const OPEN_CUTOFF = '2099-12-31 23:59:59';
@@ -38,11 +38,12 @@ export const SERVER_START_TIMEOUT_MS = 120_000;
 export async function startPortalServer(
 	port: number,
 	env: Record<string, string> = {},
+	entry = SERVER_ENTRY,
 ): Promise<PortalServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-publish-e2e-'));
 	const baseURL = `http://localhost:${port}`;
 	let log = '';
-	const child = spawn(process.execPath, [ENTRY], {
+	const child = spawn(process.execPath, [entry], {
 		env: {
 			...process.env,
 			PORT: String(port),
