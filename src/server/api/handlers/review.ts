@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
-import { idField, optionalText } from '../../../lib/validation/fields';
+import { idField, requiredText } from '../../../lib/validation/fields';
 import {
 	listMaterialsForReview,
 	removeMaterialForReview,
@@ -10,7 +10,8 @@ import { type ApiContext, parseInput } from '../context';
 
 const removeSchema = z.object({
 	id: idField('资料编号'),
-	reason: optionalText('移除原因', 200),
+	// The publisher is told why; the admin console always asks for it.
+	reason: requiredText('移除原因', 1, 200),
 });
 
 const listSchema = z.object({
