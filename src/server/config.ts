@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
 
 /**
  * Server configuration read from the process environment at run time (DESIGN §6).
@@ -18,6 +19,10 @@ export interface ServerConfig {
 	hostAppSecret: string | undefined;
 	uploadDir: string;
 	isProduction: boolean;
+	/** How many `X-Forwarded-For` hops, or which proxies, to believe for the client address. */
+	trustedProxies: TrustedProxies;
+	/** Days raw analytics events are kept before only their daily counts remain. */
+	analyticsRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +38,14 @@ export function parseShanghaiTime(text: string): number {
 	if (!match) return Number.NaN;
 	const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
 	return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, (h ?? 0) - 8, mi ?? 0, s ?? 0);
+}
+
+function readRetentionDays(text: string | undefined): number {
+	const days = Number(text ?? '30');
+	if (!Number.isInteger(days) || days < 1) {
+		throw new Error(`ANALYTICS_RETENTION_DAYS 应为正整数 / must be a positive integer: ${text}`);
+	}
+	return days;
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -57,6 +70,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		// Beside the PGlite directory by default, so a test's data directory holds its uploads too.
 		uploadDir: read(env, 'UPLOAD_DIR') ?? join(dirname(pgliteDir), 'uploads'),
 		isProduction: env.NODE_ENV === 'production',
+		trustedProxies: parseTrustedProxies(read(env, 'TRUSTED_PROXIES')),
+		analyticsRetentionDays: readRetentionDays(read(env, 'ANALYTICS_RETENTION_DAYS')),
 	};
 }
 
