@@ -93,18 +93,20 @@ async function floodAnalytics(origin, reader) {
 	const client = createClient({ origin, localAddress: freshAddress() });
 	const before = await tableBytes(reader);
 	const started = Date.now();
-	await parallel(FLOOD_BEACONS, () =>
+	const answers = await parallel(FLOOD_BEACONS, () =>
 		client.send({
 			path: '/sa?project=production',
 			// As the Sensors SDK's sendBeacon posts it.
-			headers: { 'content-type': 'text/plain;charset=UTF-8' },
+			headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
 			raw: body,
 		}),
 	);
 	const after = await tableBytes(reader);
+	const statuses = new Map();
+	for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
 	const grown = after.bytes - before.bytes;
 	console.log(
-		`  /sa 洪泛：${FLOOD_BEACONS} 个信标 × ${(payload.length / 1024).toFixed(0)} KB（base64 gzip），${((Date.now() - started) / 1000).toFixed(1)} 秒；存下 ${after.rows - before.rows} 个事件`,
+		`  /sa 洪泛：${FLOOD_BEACONS} 个信标 × ${(payload.length / 1024).toFixed(0)} KB（base64 gzip），${((Date.now() - started) / 1000).toFixed(1)} 秒，应答 ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')}；存下 ${after.rows - before.rows} 个事件`,
 	);
 	results.push(grown <= FLOOD_BUDGET_BYTES);
 	console.log(
@@ -126,10 +128,13 @@ async function raceCapacityCut(origin, codes, stats, reader) {
 		if (await logIn(client, `13712343${String(i).padStart(3, '0')}`, codes, stats))
 			joiners.push(client);
 	}
-	await Promise.all([
-		...joiners.map((client) => client.api('/activity/activityJoin', { id })),
+	const [update] = await Promise.all([
 		owner.api('/activity/updateActivity', { ...draft, id, capacity: 2 }),
+		...joiners.map((client) => client.api('/activity/activityJoin', { id })),
 	]);
+	console.log(
+		`  updateActivity（容量 10 → 2）应答：${update.code === 0 ? '成功' : `${update.code} ${update.msg}`}；${joiners.length} 人同时报名`,
+	);
 	const [row] = await reader.query(
 		`SELECT a.capacity, (SELECT count(*) FROM joins j WHERE j.activity_id = a.id)::int AS joins FROM activities a WHERE a.id = ${id}`,
 	);
