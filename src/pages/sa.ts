@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { resolveClientAddress } from '../server/api/client-address';
+import { resolveClientAddress, socketAddressOf } from '../server/api/client-address';
 import { readLimitedBytes } from '../server/api/read-body';
 import { getServerConfig } from '../server/config';
 import { getDb } from '../server/runtime';
@@ -24,7 +24,7 @@ async function collect(
 	try {
 		const address = resolveClientAddress(
 			request.headers,
-			socketAddress,
+			socketAddressOf(request.headers, socketAddress),
 			getServerConfig().trustedProxies,
 		);
 		await acceptBeacon(await getDb(), limiter, { fields, project, address, now: new Date() });

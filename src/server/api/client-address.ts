@@ -32,6 +32,17 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
 	return { list, text: value };
 }
 
+/**
+ * The socket's peer. Under `serve.mjs` it comes in a header that server always overwrites (Astro's
+ * `clientAddress` is the first, client-written X-Forwarded-For value once `security.allowedDomains`
+ * is set); elsewhere (`astro dev`, `entry.mjs`) it is Astro's `clientAddress`.
+ */
+export function socketAddressOf(headers: Headers, astroClientAddress: string): string {
+	const header: unknown = Reflect.get(globalThis, Symbol.for('kpy.socketAddressHeader'));
+	const fromServer = typeof header === 'string' ? headers.get(header) : null;
+	return fromServer || astroClientAddress;
+}
+
 /** `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4. */
 function unmapAddress(address: string): string {
 	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);

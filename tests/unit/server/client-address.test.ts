@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
 	parseTrustedProxies,
 	resolveClientAddress,
+	socketAddressOf,
 	toAddressGroup,
 } from '../../../src/server/api/client-address';
 import { readServerConfig } from '../../../src/server/config';
@@ -57,5 +58,26 @@ describe('toAddressGroup', () => {
 		expect(toAddressGroup('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
 		expect(toAddressGroup('2001:db8::5')).toBe('2001:db8:0:0::/64');
 		expect(toAddressGroup('a::b:c:d:1.2.3.4')).toBe('a:0:0:b::/64');
+	});
+});
+
+describe('socketAddressOf', () => {
+	const flag = Symbol.for('kpy.socketAddressHeader');
+	const headers = new Headers({
+		'x-kpy-socket-address': '10.0.0.2',
+		'x-forwarded-for': '6.6.6.6',
+	});
+
+	test('believes the socket header only when serve.mjs, which overwrites it, runs the app', () => {
+		// Without serve.mjs a client could send the header itself: Astro's clientAddress stands.
+		expect(socketAddressOf(headers, '6.6.6.6')).toBe('6.6.6.6');
+		Reflect.set(globalThis, flag, 'x-kpy-socket-address');
+		try {
+			// Astro answered the forged first X-Forwarded-For value (allowedDomains set).
+			expect(socketAddressOf(headers, '6.6.6.6')).toBe('10.0.0.2');
+			expect(socketAddressOf(new Headers(), '198.51.100.1')).toBe('198.51.100.1');
+		} finally {
+			Reflect.deleteProperty(globalThis, flag);
+		}
 	});
 });
