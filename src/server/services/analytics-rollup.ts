@@ -6,6 +6,8 @@ const DAY_MS = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
 /** Advisory lock of the roll-up: one server at a time does it, the others skip. */
 const ROLLUP_LOCK_KEY = 727_100_020;
+/** A day is counted this long after it ends, so a server whose clock lags still adds to it first. */
+const SETTLE_MS = 10 * 60_000;
 
 /** Midnight (Asia/Shanghai) that starts the day of `now`. */
 export function startOfShanghaiDay(now: Date): Date {
@@ -24,7 +26,7 @@ const property = (name: string) =>
  * server held the lock.
  */
 export async function rollUpAnalytics(db: Db, now: Date, retentionDays: number): Promise<boolean> {
-	const today = startOfShanghaiDay(now);
+	const today = startOfShanghaiDay(new Date(now.getTime() - SETTLE_MS));
 	const keepFrom = new Date(today.getTime() - retentionDays * DAY_MS);
 	return db.transaction(async (tx) => {
 		const [lock] = await queryRows<{ locked: boolean }>(

@@ -81,3 +81,16 @@ describe('socketAddressOf', () => {
 		}
 	});
 });
+
+describe('ANALYTICS_RETENTION_DAYS', () => {
+	test('defaults to 30 days and refuses anything but a positive whole number', () => {
+		expect(readServerConfig({}).analyticsRetentionDays).toBe(30);
+		expect(readServerConfig({ ANALYTICS_RETENTION_DAYS: '7' }).analyticsRetentionDays).toBe(7);
+		expect(() => readServerConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(
+			'ANALYTICS_RETENTION_DAYS',
+		);
+		expect(() => readServerConfig({ ANALYTICS_RETENTION_DAYS: '1.5' })).toThrow(
+			'ANALYTICS_RETENTION_DAYS',
+		);
+	});
+});
