@@ -84,6 +84,12 @@ export default defineConfig({
 			ADMIN_URL: envField.string({ context: 'server', access: 'public', default: '/admin' }),
 			PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
 			HOST_APP_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+			TRUSTED_PROXIES: envField.string({ context: 'server', access: 'public', default: '0' }),
+			ANALYTICS_RETENTION_DAYS: envField.number({
+				context: 'server',
+				access: 'public',
+				default: 30,
+			}),
 		},
 	},
 });

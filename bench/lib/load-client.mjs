@@ -16,9 +16,10 @@ export function createClient({ origin, localAddress, timeoutMs = 10_000 }) {
 	const base = new URL(origin);
 	const session = { token: '', sign: '', uid: 0 };
 
-	function send({ method = 'POST', path, body, headers = {} }) {
+	/** `raw`: a body sent as it is (with its own content-type header), instead of JSON of `body`. */
+	function send({ method = 'POST', path, body, raw, headers = {} }) {
 		const started = performance.now();
-		const payload = body === undefined ? undefined : JSON.stringify(body);
+		const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
 		return new Promise((resolve) => {
 			const done = (result) => resolve({ ...result, ms: performance.now() - started });
 			const request = http.request(
@@ -30,7 +31,7 @@ export function createClient({ origin, localAddress, timeoutMs = 10_000 }) {
 					agent,
 					timeout: timeoutMs,
 					headers: {
-						...(payload ? { 'content-type': 'application/json' } : {}),
+						...(payload && raw === undefined ? { 'content-type': 'application/json' } : {}),
 						...(session.token ? { token: session.token, sign: session.sign } : {}),
 						...headers,
 					},

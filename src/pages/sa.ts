@@ -1,19 +1,33 @@
 import type { APIRoute } from 'astro';
+import { resolveClientAddress, socketAddressOf } from '../server/api/client-address';
 import { readLimitedBytes } from '../server/api/read-body';
+import { getServerConfig } from '../server/config';
 import { getDb } from '../server/runtime';
-import { decodeSensorsBeacon, storeAnalyticsEvents } from '../server/services/analytics';
+import { acceptBeacon } from '../server/services/analytics-beacon';
+import { createBeaconLimiter } from '../server/services/analytics-limits';
 
-const BEACON_LIMIT = 1024 * 1024;
+/** Base64 of the largest beacon the collector decodes, with room for the other fields. */
+const BEACON_LIMIT = 128 * 1024;
 /** 1×1 transparent GIF: image beacons need a picture back. */
 const PIXEL = Uint8Array.from(
 	atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
 	(char) => char.charCodeAt(0),
 );
+const limiter = createBeaconLimiter();
 
-async function collect(request: Request, fields: Record<string, string>, project: string) {
+async function collect(
+	request: Request,
+	socketAddress: string,
+	fields: Record<string, string>,
+	project: string,
+) {
 	try {
-		const records = decodeSensorsBeacon(fields);
-		await storeAnalyticsEvents(await getDb(), project, records, new Date());
+		const address = resolveClientAddress(
+			request.headers,
+			socketAddressOf(request.headers, socketAddress),
+			getServerConfig().trustedProxies,
+		);
+		await acceptBeacon(await getDb(), limiter, { fields, project, address, now: new Date() });
 	} catch (error) {
 		// Analytics must never fail a page; the beacon is dropped and logged.
 		console.error('[sa] beacon dropped:', error instanceof Error ? error.message : error);
@@ -24,15 +38,16 @@ async function collect(request: Request, fields: Record<string, string>, project
 	});
 }
 
-/** Sensors Data collector: `?data=` / `?data_list=` on GET, a form body on POST (SPEC §7). */
-export const GET: APIRoute = ({ request, url }) =>
+/** Sensors Data collector: `?data=` / `?data_list=` on GET, a form body on POST. */
+export const GET: APIRoute = ({ request, url, clientAddress }) =>
 	collect(
 		request,
+		clientAddress,
 		Object.fromEntries(url.searchParams),
 		url.searchParams.get('project') ?? 'default',
 	);
 
-export const POST: APIRoute = async ({ request, url }) => {
+export const POST: APIRoute = async ({ request, url, clientAddress }) => {
 	let fields: Record<string, string> = {};
 	try {
 		const text = new TextDecoder().decode(await readLimitedBytes(request, BEACON_LIMIT));
@@ -42,6 +57,7 @@ export const POST: APIRoute = async ({ request, url }) => {
 	}
 	return collect(
 		request,
+		clientAddress,
 		{ ...Object.fromEntries(url.searchParams), ...fields },
 		url.searchParams.get('project') ?? 'default',
 	);

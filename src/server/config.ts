@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
 
 /**
  * Server configuration read from the process environment at run time (DESIGN §6).
@@ -22,6 +23,10 @@ export interface ServerConfig {
 	publicOrigin: string;
 	/** The port the server listens on (PORT). */
 	port: number;
+	/** How many `X-Forwarded-For` hops, or which proxies, to believe for the client address. */
+	trustedProxies: TrustedProxies;
+	/** Days raw analytics events are kept before only their daily counts remain. */
+	analyticsRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +58,14 @@ function readPublicOrigin(env: Env, port: number): string {
 	return url.origin;
 }
 
+function readRetentionDays(text: string | undefined): number {
+	const days = Number(text ?? '30');
+	if (!Number.isInteger(days) || days < 1) {
+		throw new Error(`ANALYTICS_RETENTION_DAYS 应为正整数 / must be a positive integer: ${text}`);
+	}
+	return days;
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
 	const cutoffText = read(env, 'PUBLISH_CUTOFF') ?? '2026-09-30 23:59:59';
 	const publishCutoff = parseShanghaiTime(cutoffText);
@@ -78,6 +91,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		isProduction: env.NODE_ENV === 'production',
 		publicOrigin: readPublicOrigin(env, port),
 		port,
+		trustedProxies: parseTrustedProxies(read(env, 'TRUSTED_PROXIES')),
+		analyticsRetentionDays: readRetentionDays(read(env, 'ANALYTICS_RETENTION_DAYS')),
 	};
 }
 

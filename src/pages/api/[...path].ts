@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { socketAddressOf } from '../../server/api/client-address';
 import type { ApiDeps } from '../../server/api/context';
 import { failureResponse } from '../../server/api/failure';
 import { handleApiRequest } from '../../server/api/router';
@@ -8,7 +9,7 @@ import { getApiDeps } from '../../server/runtime';
 export const ALL: APIRoute = async ({ request, clientAddress }) => {
 	let deps: ApiDeps;
 	try {
-		deps = await getApiDeps(clientAddress);
+		deps = await getApiDeps(socketAddressOf(request.headers, clientAddress));
 	} catch (error) {
 		// Opening the database failed (PostgreSQL down at start): still an envelope.
 		return failureResponse(error);

@@ -13,6 +13,7 @@ export interface ApiDeps {
 	db: Db;
 	config: ServerConfig;
 	storage: FileStorage;
+	/** The socket's peer; the router derives the client from it and `X-Forwarded-For`. */
 	clientAddress: string;
 	now?: () => Date;
 }

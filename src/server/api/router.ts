@@ -2,6 +2,7 @@ import { verifyRequestSign } from '../auth/request-sign';
 import { publicPages } from '../http/public-pages';
 import { publicDetails } from '../services/activities/public-detail';
 import { authenticate } from './authenticate';
+import { resolveClientAddress, toAddressGroup } from './client-address';
 import type { ApiContext, ApiDeps } from './context';
 import { isCrossSiteRequest } from './cross-site';
 import { envelope } from './envelope';
@@ -40,9 +41,10 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 			: await readInput(request, url);
 	if (deps.config.signSecret) verifyRequestSign(input, path, deps.config.signSecret, now);
 	const session = await authenticate(request, deps, route.access, now);
+	const ip = resolveClientAddress(request.headers, deps.clientAddress, deps.config.trustedProxies);
 	if (route.rate) {
 		const who =
-			route.rate.per === 'user' && session ? `u${session.userId}` : `ip${deps.clientAddress}`;
+			route.rate.per === 'user' && session ? `u${session.userId}` : `ip${toAddressGroup(ip)}`;
 		await spendRateLimit(deps.db, `${path}:${who}`, route.rate, now);
 	}
 	const context: ApiContext = {
@@ -51,7 +53,7 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 		config: deps.config,
 		request,
 		url,
-		ip: deps.clientAddress,
+		ip,
 		now,
 		input,
 		session,

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { toAddressGroup } from '../api/client-address';
 import { ApiError, CODES } from '../api/errors';
+import { spendRateLimits } from '../api/rate-limit';
 import { loginCodes } from '../db/schema';
 import type { Db } from '../db/types';
 import type { CodeSender } from './code-sender';
@@ -12,11 +14,6 @@ export const SENDS_PER_ADDRESS_PER_HOUR = 10;
 
 const hashCode = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
-async function countSends(db: Db, where: ReturnType<typeof and>): Promise<number> {
-	const [row] = await db.select({ n: count() }).from(loginCodes).where(where);
-	return row?.n ?? 0;
-}
-
 /** Sends a fresh code; only the newest code of a number is valid (older ones are burnt). */
 export async function sendLoginCode(
 	db: Db,
@@ -24,22 +21,23 @@ export async function sendLoginCode(
 	request: { mobile: string; ip: string; now: Date },
 ): Promise<{ expiresIn: number; resendIn: number }> {
 	const { mobile, ip, now } = request;
-	const sinceMinute = new Date(now.getTime() - RESEND_INTERVAL_MS);
-	if (
-		(await countSends(
-			db,
-			and(eq(loginCodes.mobile, mobile), gt(loginCodes.createdAt, sinceMinute)),
-		)) > 0
-	) {
-		throw new ApiError(CODES.sendTooOften, '验证码发送过于频繁，请 60 秒后再试', 429);
-	}
-	const sinceHour = new Date(now.getTime() - 3600 * 1000);
-	if (
-		(await countSends(db, and(eq(loginCodes.ip, ip), gt(loginCodes.createdAt, sinceHour)))) >=
-		SENDS_PER_ADDRESS_PER_HOUR
-	) {
-		throw new ApiError(CODES.sendTooOften, '验证码发送次数过多，请 1 小时后再试', 429);
-	}
+	// Both limits are spent together under their buckets' locks: parallel sends cannot slip past.
+	await spendRateLimits(
+		db,
+		[
+			{
+				bucket: `sendCode:mobile:${mobile}`,
+				rule: { limit: 1, windowMs: RESEND_INTERVAL_MS },
+				refusal: () => new ApiError(CODES.sendTooOften, '验证码发送过于频繁，请 60 秒后再试', 429),
+			},
+			{
+				bucket: `sendCode:address:${toAddressGroup(ip)}`,
+				rule: { limit: SENDS_PER_ADDRESS_PER_HOUR, windowMs: 3600 * 1000 },
+				refusal: () => new ApiError(CODES.sendTooOften, '验证码发送次数过多，请 1 小时后再试', 429),
+			},
+		],
+		now,
+	);
 	const code = createSixDigitCode();
 	await db.transaction(async (tx) => {
 		await tx

@@ -1,4 +1,5 @@
 import { getServerConfig } from '../config';
+import { scheduleAnalyticsRollup } from '../services/analytics-rollup';
 import { type DbHandle, openPglite, openPostgres } from './client';
 import { applyMigrations } from './migrate';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -15,6 +16,7 @@ async function openConfigured(): Promise<DbHandle> {
 		const applied = await applyMigrations(handle.db);
 		if (applied.length) console.log(`[db] migrations applied: ${applied.join(', ')}`);
 		if (config.seedDemo === 'auto') await seedDemoIfEmpty(handle.db, config);
+		scheduleAnalyticsRollup(handle.db, config.analyticsRetentionDays);
 		return handle;
 	} catch (error) {
 		// The next request tries again with a fresh connection.

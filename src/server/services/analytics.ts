@@ -2,7 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import { analyticsEvents } from '../db/schema';
 import type { Db } from '../db/types';
 
-export const MAX_EVENTS_PER_BEACON = 50;
+export const MAX_EVENTS_PER_BEACON = 20;
+/** Decoded (un-gzipped) JSON of one beacon; a bigger beacon is dropped whole. */
+export const MAX_DECODED_BYTES = 64 * 1024;
+/** One event as JSON; a bigger event is dropped (real page events are well under 1 KB). */
+export const MAX_EVENT_BYTES = 2048;
 
 interface SensorsRecord {
 	event: string;
@@ -12,10 +16,12 @@ interface SensorsRecord {
 
 function decodePayload(text: string): unknown {
 	const bytes = Buffer.from(text.replace(/ /g, '+'), 'base64');
+	// gunzip throws past the cap, so a small bomb never inflates in memory.
 	const raw =
 		bytes[0] === 0x1f && bytes[1] === 0x8b
-			? gunzipSync(bytes, { maxOutputLength: 2 ** 21 })
+			? gunzipSync(bytes, { maxOutputLength: MAX_DECODED_BYTES })
 			: bytes;
+	if (raw.length > MAX_DECODED_BYTES) throw new Error('beacon too large');
 	return JSON.parse(raw.toString('utf8'));
 }
 
@@ -29,6 +35,7 @@ function toRecord(value: unknown): SensorsRecord | null {
 				? record.type
 				: '';
 	if (event === '' || event.length > 100) return null;
+	if (Buffer.byteLength(JSON.stringify(record)) > MAX_EVENT_BYTES) return null;
 	const distinctId = typeof record.distinct_id === 'string' ? record.distinct_id.slice(0, 200) : '';
 	return { event, distinctId, properties: record };
 }

@@ -9,6 +9,11 @@ import http from 'node:http';
 import https from 'node:https';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// The socket's peer travels to the app in this header, which this server always overwrites; the
+// flag tells the app (src/server/api/client-address.ts) that it may believe it. Astro's own
+// clientAddress is the first X-Forwarded-For value once `security.allowedDomains` is set.
+const SOCKET_HEADER = 'x-kpy-socket-address';
+globalThis[Symbol.for('kpy.socketAddressHeader')] = SOCKET_HEADER;
 const { handler, options } = await import('./entry.mjs');
 
 const CONTENT_TYPES = {
@@ -106,6 +111,7 @@ async function sendCompressed(req, res, { type, copy }) {
 function listener(req, res) {
 	// Astro's middleware sets it on what it renders; files on disk bypass the middleware.
 	res.setHeader('X-Content-Type-Options', 'nosniff');
+	req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
 	const compressed = findCompressed(req, res);
 	if (compressed) sendCompressed(req, res, compressed).catch(() => res.destroy());
 	else handler(req, res);

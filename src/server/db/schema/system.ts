@@ -1,4 +1,13 @@
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+	bigint,
+	date,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	text,
+	uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const analyticsEvents = pgTable(
@@ -11,10 +20,40 @@ export const analyticsEvents = pgTable(
 		properties: jsonb('properties').notNull(),
 		receivedAt: createdAt(),
 	},
-	(t) => [index('analytics_events_event_idx').on(t.event, t.receivedAt)],
+	(t) => [
+		index('analytics_events_event_idx').on(t.event, t.receivedAt),
+		index('analytics_events_received_idx').on(t.receivedAt),
+	],
 );
 
 export const settings = pgTable('settings', {
 	key: text('key').primaryKey(),
 	value: text('value').notNull(),
 });
+
+/**
+ * Daily counts of analytics events, kept after the raw events expire: one row per Asia/Shanghai
+ * day, project, event and the page's type, activity and province (empty when the event has none).
+ */
+export const analyticsDaily = pgTable(
+	'analytics_daily',
+	{
+		day: date('day', { mode: 'string' }).notNull(),
+		project: text('project').notNull(),
+		event: text('event').notNull(),
+		pageType: text('page_type').notNull().default(''),
+		activityId: text('activity_id').notNull().default(''),
+		province: text('province').notNull().default(''),
+		events: integer('events').notNull(),
+	},
+	(t) => [
+		uniqueIndex('analytics_daily_key').on(
+			t.day,
+			t.project,
+			t.event,
+			t.pageType,
+			t.activityId,
+			t.province,
+		),
+	],
+);

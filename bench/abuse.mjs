@@ -1,0 +1,188 @@
+// `npm run bench:abuse`: builds the last commit, serves it on port 4611 with its own PostgreSQL
+// database (kpy_bench_abuse), and replays the abuse of issue 12 in parallel: codes for one number,
+// codes from one address, code checks from one address, activities from one user, a /sa flood
+// (table + index growth by pg_total_relation_size) and joins racing a capacity cut. Prints each
+// limit beside what got through; exits 1 when anything got past its limit.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+	createClient,
+	createCodeBook,
+	createStats,
+	logIn,
+	userAddress,
+} from './lib/load-client.mjs';
+import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
+import { activityDraft } from './lib/workload.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4611);
+const WORK_DIR = process.env.BENCH_DIR ?? '/tmp/kpy-bench-abuse';
+const POSTGRES_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const FLOOD_BEACONS = 200;
+const FLOOD_BUDGET_BYTES = 5 * 1024 * 1024;
+
+const parallel = (n, run) => Promise.all(Array.from({ length: n }, (_, i) => run(i)));
+/** Loopback addresses per scenario, so that no scenario spends another's per-address budget. */
+let nextAddress = 0;
+const freshAddress = () => userAddress(nextAddress++);
+
+const results = [];
+function report(name, limit, through, budget = limit) {
+	const ok = through <= budget;
+	results.push(ok);
+	console.log(
+		`${ok ? '✓' : '✗'} ${name.padEnd(34)} 上限 ${String(limit).padStart(8)}  实际通过 ${String(through).padStart(8)}`,
+	);
+}
+
+async function sendCodesForOneNumber(origin) {
+	const mobile = '13712340001';
+	const answers = await parallel(20, () =>
+		createClient({ origin, localAddress: freshAddress() }).api('/account/sendCode', { mobile }),
+	);
+	report('同一号码并发 sendCode（60 秒）', 1, answers.filter((a) => a.code === 0).length);
+}
+
+async function sendCodesFromOneAddress(origin) {
+	const client = createClient({ origin, localAddress: freshAddress() });
+	const answers = await parallel(25, (i) =>
+		client.api('/account/sendCode', { mobile: `137123411${String(i).padStart(2, '0')}` }),
+	);
+	report('同一地址并发 sendCode（1 小时）', 10, answers.filter((a) => a.code === 0).length);
+}
+
+async function checkCodesFromOneAddress(origin) {
+	const client = createClient({ origin, localAddress: freshAddress() });
+	const answers = await parallel(40, (i) =>
+		client.api('/account/ajaxByCode', {
+			mobile: `137123422${String(i).padStart(2, '0')}`,
+			code: '123456',
+		}),
+	);
+	report('同一地址并发校验验证码（5 分钟）', 30, answers.filter((a) => a.status !== 429).length);
+}
+
+async function addActivitiesByOneUser(origin, codes, stats) {
+	const client = createClient({ origin, localAddress: freshAddress() });
+	if (!(await logIn(client, '13800000001', codes, stats)))
+		throw new Error('publisher login failed');
+	const answers = await parallel(30, (i) =>
+		client.api('/activity/addActivity', activityDraft(`限流压测活动 ${i}`)),
+	);
+	report('同一用户并发 addActivity（1 小时）', 20, answers.filter((a) => a.code === 0).length);
+}
+
+async function tableBytes(reader) {
+	const [row] = await reader.query(
+		"SELECT pg_total_relation_size('analytics_events')::bigint AS bytes, (SELECT count(*) FROM analytics_events)::int AS n",
+	);
+	return { bytes: Number(row.bytes), rows: row.n };
+}
+
+/** 200 beacons of ~33 KB gzip from one address, each as large as the collector's caps allow. */
+async function floodAnalytics(origin, reader) {
+	const events = Array.from({ length: 50 }, () => ({
+		event: 'KpyPageView',
+		distinct_id: 'flood',
+		properties: { noise: randomBytes(480).toString('base64') },
+	}));
+	const payload = gzipSync(Buffer.from(JSON.stringify(events))).toString('base64');
+	const body = new URLSearchParams({ data_list: payload, gzip: '1' }).toString();
+	const client = createClient({ origin, localAddress: freshAddress() });
+	const before = await tableBytes(reader);
+	const started = Date.now();
+	const answers = await parallel(FLOOD_BEACONS, () =>
+		client.send({
+			path: '/sa?project=production',
+			// As the Sensors SDK's sendBeacon posts it.
+			headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+			raw: body,
+		}),
+	);
+	const after = await tableBytes(reader);
+	const statuses = new Map();
+	for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+	const grown = after.bytes - before.bytes;
+	console.log(
+		`  /sa 洪泛：${FLOOD_BEACONS} 个信标 × ${(payload.length / 1024).toFixed(0)} KB（base64 gzip），${((Date.now() - started) / 1000).toFixed(1)} 秒，应答 ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')}；存下 ${after.rows - before.rows} 个事件`,
+	);
+	results.push(grown <= FLOOD_BUDGET_BYTES);
+	console.log(
+		`${grown <= FLOOD_BUDGET_BYTES ? '✓' : '✗'} ${'/sa 洪泛后表与索引增长'.padEnd(34)} 预算 ${(FLOOD_BUDGET_BYTES / 1048576).toFixed(1).padStart(6)} MB  实际 ${(grown / 1048576).toFixed(2).padStart(6)} MB`,
+	);
+}
+
+/** 30 joins race an update that cuts the capacity to 2 (fixed in services/activities elsewhere). */
+async function raceCapacityCut(origin, codes, stats, reader) {
+	const owner = createClient({ origin, localAddress: freshAddress() });
+	if (!(await logIn(owner, '13800000002', codes, stats))) throw new Error('owner login failed');
+	const draft = activityDraft(`容量竞争 ${Date.now().toString(36)}`, { capacity: 10 });
+	const created = await owner.api('/activity/addActivity', draft);
+	if (created.code !== 0) throw new Error(`addActivity: ${created.msg}`);
+	const id = Number(created.data.id);
+	const joiners = [];
+	for (let i = 0; i < 30; i += 1) {
+		const client = createClient({ origin, localAddress: freshAddress() });
+		if (await logIn(client, `13712343${String(i).padStart(3, '0')}`, codes, stats))
+			joiners.push(client);
+	}
+	const [update] = await Promise.all([
+		owner.api('/activity/updateActivity', { ...draft, id, capacity: 2 }),
+		...joiners.map((client) => client.api('/activity/activityJoin', { id })),
+	]);
+	console.log(
+		`  updateActivity（容量 10 → 2）应答：${update.code === 0 ? '成功' : `${update.code} ${update.msg}`}；${joiners.length} 人同时报名`,
+	);
+	const [row] = await reader.query(
+		`SELECT a.capacity, (SELECT count(*) FROM joins j WHERE j.activity_id = a.id)::int AS joins FROM activities a WHERE a.id = ${id}`,
+	);
+	report(`报名与改容量竞争（容量 ${row.capacity}）`, row.capacity, row.joins);
+	for (const client of [owner, ...joiners]) client.close();
+}
+
+async function main() {
+	const outDir = buildCommitted(WORK_DIR);
+	const dataDir = join(WORK_DIR, 'data');
+	rmSync(dataDir, { recursive: true, force: true });
+	mkdirSync(dataDir, { recursive: true });
+	const databaseUrl = await recreateDatabase(POSTGRES_BASE, 'kpy_bench_abuse');
+	const codesFile = join(dataDir, 'codes.jsonl');
+	const logFile = join(dataDir, 'server.log');
+	const server = await servePortal({
+		outDir,
+		port: PORT,
+		logFile,
+		env: {
+			DATABASE_URL: databaseUrl,
+			UPLOAD_DIR: join(dataDir, 'uploads'),
+			LOGIN_CODE_SENDER: `file:${codesFile}`,
+			SESSION_SECRET: 'bench-abuse-session-secret',
+			PUBLISH_CUTOFF: '2099-12-31 23:59:59',
+			REVIEW_MODE: 'auto',
+		},
+	});
+	const reader = await openReader({ url: databaseUrl });
+	const codes = createCodeBook(codesFile);
+	const stats = createStats();
+	try {
+		await sendCodesForOneNumber(server.origin);
+		await sendCodesFromOneAddress(server.origin);
+		await checkCodesFromOneAddress(server.origin);
+		await addActivitiesByOneUser(server.origin, codes, stats);
+		await floodAnalytics(server.origin, reader);
+		await raceCapacityCut(server.origin, codes, stats, reader);
+	} finally {
+		await reader.close();
+		await server.stop();
+	}
+	console.log(`服务器日志：${logFile}`);
+	if (results.includes(false)) {
+		console.error('\n有请求越过了上限（✗ 行）。');
+		process.exit(1);
+	}
+	console.log('\n所有上限都守住了。');
+}
+
+await main();

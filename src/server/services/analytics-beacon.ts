@@ -1,0 +1,20 @@
+import { toAddressGroup } from '../api/client-address';
+import type { Db } from '../db/types';
+import { decodeSensorsBeacon, storeAnalyticsEvents } from './analytics';
+import type { BeaconLimiter } from './analytics-limits';
+
+/**
+ * Stores what one `/sa` beacon may store: nothing past its address's or the server's budget of
+ * the minute. Answers the number of events stored.
+ */
+export async function acceptBeacon(
+	db: Db,
+	limiter: BeaconLimiter,
+	beacon: { fields: Record<string, string>; project: string; address: string; now: Date },
+): Promise<number> {
+	const { fields, project, address, now } = beacon;
+	if (!limiter.admitBeacon(toAddressGroup(address), now)) return 0;
+	const records = decodeSensorsBeacon(fields);
+	const granted = limiter.takeEvents(records.length, now);
+	return storeAnalyticsEvents(db, project, records.slice(0, granted), now);
+}
