@@ -17,6 +17,11 @@ async function countSends(db: Db, where: ReturnType<typeof and>): Promise<number
 	return row?.n ?? 0;
 }
 
+/** Whole seconds until a number may get another code, at least 1 while it still has to wait. */
+export function secondsUntilResend(lastSentAt: Date, now: Date): number {
+	return Math.max(1, Math.ceil((lastSentAt.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000));
+}
+
 /** Sends a fresh code; only the newest code of a number is valid (older ones are burnt). */
 export async function sendLoginCode(
 	db: Db,
@@ -25,13 +30,17 @@ export async function sendLoginCode(
 ): Promise<{ expiresIn: number; resendIn: number }> {
 	const { mobile, ip, now } = request;
 	const sinceMinute = new Date(now.getTime() - RESEND_INTERVAL_MS);
-	if (
-		(await countSends(
-			db,
-			and(eq(loginCodes.mobile, mobile), gt(loginCodes.createdAt, sinceMinute)),
-		)) > 0
-	) {
-		throw new ApiError(CODES.sendTooOften, '验证码发送过于频繁，请 60 秒后再试', 429);
+	const [lastSend] = await db
+		.select({ at: loginCodes.createdAt })
+		.from(loginCodes)
+		.where(and(eq(loginCodes.mobile, mobile), gt(loginCodes.createdAt, sinceMinute)))
+		.orderBy(desc(loginCodes.createdAt))
+		.limit(1);
+	if (lastSend) {
+		const waitS = secondsUntilResend(lastSend.at, now);
+		throw new ApiError(CODES.sendTooOften, `验证码发送过于频繁，请 ${waitS} 秒后再试`, 429, {
+			resend_in: waitS,
+		});
 	}
 	const sinceHour = new Date(now.getTime() - 3600 * 1000);
 	if (
