@@ -42,6 +42,24 @@ describe('sendCode', () => {
 		expect(again.code).toBe(100100004);
 	});
 
+	test('a refused send says the real seconds left, in the message and in resend_in', async () => {
+		const mobile = uniqueMobile();
+		const sentAt = new Date('2026-09-01T02:00:00.000Z');
+		api.setNow(sentAt);
+		try {
+			expect((await sendCode(mobile, '10.2.0.6')).code).toBe(0);
+			api.setNow(new Date(sentAt.getTime() + 37_400));
+			const again = await sendCode(mobile, '10.2.0.7');
+			expect(again.code).toBe(100100004);
+			expect(again.msg).toBe('验证码发送过于频繁，请 23 秒后再试');
+			expect(again.data).toEqual({ resend_in: 23 });
+			api.setNow(new Date(sentAt.getTime() + MINUTE + 1));
+			expect((await sendCode(mobile, '10.2.0.8')).code).toBe(0);
+		} finally {
+			api.setNow(undefined);
+		}
+	});
+
 	test('allows ten sends per address per hour', async () => {
 		const results = [];
 		for (let i = 0; i < 11; i += 1) results.push(await sendCode(uniqueMobile(), '10.2.0.5'));

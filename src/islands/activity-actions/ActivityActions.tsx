@@ -10,6 +10,7 @@ import {
 	isFull,
 	joinLabel,
 	reduceActions,
+	seatsText,
 } from './actions-state';
 import { StarIcon, ThumbIcon } from './icons';
 import './activity-actions.css';
@@ -70,6 +71,9 @@ export default function ActivityActions(props: Props) {
 	const joinDisabled = state.joined || !joinable || isFull(state) || state.pending !== null;
 	return (
 		<div className="activity-actions">
+			<p className="activity-seats" data-testid="seats">
+				活动名额：{seatsText(state)}
+			</p>
 			<div className="activity-actions-row">
 				<button
 					type="button"

@@ -1,4 +1,5 @@
 import type { ActivityDetail, JoinResult, ToggleResult } from '../../lib/api/types';
+import { describeSeats } from '../../lib/format/activity-labels';
 
 export type ActionKind = 'join' | 'collect' | 'thumb';
 
@@ -82,6 +83,11 @@ export function isFull(state: ActionsState): boolean {
 		state.capacity > 0 &&
 		state.joinCount >= state.capacity
 	);
+}
+
+/** The seats line, from the same counts as the join button, so the two never disagree. */
+export function seatsText(state: ActionsState): string {
+	return describeSeats(state.capacity, state.joinCount);
 }
 
 /** The join button's label for the activity's phase and the viewer's state. */

@@ -3,6 +3,7 @@ import { sendCode } from '../../lib/api/account';
 import { showToast } from '../../lib/feedback';
 import { codeError, mobileError, SEND_CODE_COOLDOWN_S } from '../../lib/login-rules';
 import { loginWithCode } from '../../lib/stores/account';
+import { refusedResendIn } from './resend-deadline';
 import { useCountdown } from './use-countdown';
 
 interface Props {
@@ -21,7 +22,7 @@ export default function LoginForm({ redirect }: Props) {
 	const [code, setCode] = useState('');
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [busy, setBusy] = useState(false);
-	const [cooldown, startCooldown] = useCountdown();
+	const [cooldown, startCooldown] = useCountdown(mobile.trim());
 
 	const requestCode = async () => {
 		const problem = mobileError(mobile);
@@ -31,8 +32,9 @@ export default function LoginForm({ redirect }: Props) {
 		try {
 			await sendCode(mobile.trim());
 			showToast('success', '验证码已发送');
-		} catch {
-			startCooldown(0);
+		} catch (error) {
+			// A refusal for sending too often says how long the number must still wait.
+			startCooldown(refusedResendIn(error) ?? 0);
 		}
 	};
 

@@ -1,3 +1,4 @@
+import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../lib/activity-editing';
 import { checkPublish } from '../../lib/api/activity';
 import { ApiError, PUBLISH_CLOSED_CODE } from '../../lib/api/errors';
 import { EMPTY_FORM_VALUES, fromActivityDetail, type PublishFormValues } from './form-values';
@@ -9,19 +10,22 @@ export const isPublishClosed = (error: unknown) =>
 	error instanceof ApiError && error.code === PUBLISH_CLOSED_CODE;
 
 /**
- * checkPublish first (SPEC §4), then the activity being edited, if any. Rejects with a Chinese
- * message when the activity cannot be edited by this user.
+ * A new activity: checkPublish first (SPEC §4). An edit: the activity being edited, which the
+ * cutoff does not close (OWNER_CAN_EDIT). Rejects with a Chinese message when the activity cannot
+ * be edited by this user.
  */
 export async function openPublishForm(activityId: number | null): Promise<Opening> {
-	try {
-		await checkPublish();
-	} catch (error) {
-		if (isPublishClosed(error)) return { kind: 'closed' };
-		// Other failures (a network blip) leave the form usable; the submit checks again.
+	if (activityId === null) {
+		try {
+			await checkPublish();
+		} catch (error) {
+			if (isPublishClosed(error)) return { kind: 'closed' };
+			// Other failures (a network blip) leave the form usable; the submit checks again.
+		}
+		return { kind: 'form', initial: EMPTY_FORM_VALUES };
 	}
-	if (activityId === null) return { kind: 'form', initial: EMPTY_FORM_VALUES };
 	const detail = await fetchActivityForEdit(activityId);
 	if (!detail.is_owner) throw new Error('只能修改自己发布的活动');
-	if (detail.status === 'cancelled') throw new Error('活动已取消，不能修改');
+	if (!OWNER_CAN_EDIT[detail.status]) throw new Error(NOT_EDITABLE_MESSAGE);
 	return { kind: 'form', initial: fromActivityDetail(detail) };
 }

@@ -32,6 +32,11 @@ export default function RichTextEditor({
 		if (element && normaliseEditorHtml(element.innerHTML) !== value) element.innerHTML = value;
 	}, [value]);
 
+	useEffect(() => {
+		// Enter starts a <p>, not the browser's default <div>, so the lines arrive as paragraphs.
+		document.execCommand('defaultParagraphSeparator', false, 'p');
+	}, []);
+
 	const emit = () => {
 		if (area.current) onChange(normaliseEditorHtml(area.current.innerHTML));
 	};

@@ -5,6 +5,7 @@ import type { UserActivityItem } from './user-center-requests';
 interface Props {
 	item: UserActivityItem;
 	prefix: '' | '/mobile';
+	/** The review status and reason (one's own activities); other lists show only 已取消. */
 	showStatus: boolean;
 	children?: ReactNode;
 }
@@ -25,7 +26,7 @@ export default function ActivityItem({ item, prefix, showStatus, children }: Pro
 					{item.start_time.slice(0, 16)} 至 {item.end_time.slice(0, 16)}
 				</p>
 				{place && <p className="uc-item-meta">{place}</p>}
-				{showStatus && (
+				{(showStatus || item.status === 'cancelled') && (
 					<p className="uc-item-status">
 						<span className={`uc-status uc-status-${item.status}`}>
 							{STATUS_NAMES[item.status]}

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { StatusCounts } from '../../lib/api/types';
 import ActivityItem from './ActivityItem';
+import { STATUS_NAMES } from './activity-status';
 import PublishedActions from './PublishedActions';
+import StatusFilter, { type StatusChoice } from './StatusFilter';
 import {
 	fetchUserActivities,
 	PAGE_SIZE,
@@ -16,27 +19,34 @@ interface Props {
 	onChanged: () => void;
 }
 
-/** One list of the user centre with "more" paging; the published list carries the owner's actions. */
+/**
+ * One list of the user centre with "more" paging; the published list carries the owner's actions
+ * and a filter by review status, so a publisher with many activities finds the pending ones.
+ */
 export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 	const [items, setItems] = useState<UserActivityItem[] | null>(null);
 	const [page, setPage] = useState(1);
 	const [total, setTotal] = useState(0);
 	const [failed, setFailed] = useState(false);
+	const [status, setStatus] = useState<StatusChoice>('all');
+	const [counts, setCounts] = useState<StatusCounts | null>(null);
+	const filtered = tab === 'publish';
 
 	const load = useCallback(
 		(wanted: number) => {
 			setFailed(false);
-			fetchUserActivities(tab, wanted)
+			fetchUserActivities(tab, wanted, status)
 				.then((result) => {
 					setItems((current) =>
 						wanted === 1 ? result.items : [...(current ?? []), ...result.items],
 					);
 					setTotal(result.total);
+					setCounts(result.status_counts ?? null);
 					setPage(wanted);
 				})
 				.catch(() => setFailed(true));
 		},
-		[tab],
+		[tab, status],
 	);
 
 	useEffect(() => {
@@ -49,6 +59,9 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 		onChanged();
 	};
 
+	const filter = filtered && (counts?.all ?? 0) > 0 && (
+		<StatusFilter value={status} counts={counts} onChange={setStatus} />
+	);
 	if (failed && items === null) {
 		return (
 			<p className="uc-empty">
@@ -59,17 +72,32 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 			</p>
 		);
 	}
-	if (items === null) return <p className="uc-empty">正在加载…</p>;
+	if (items === null) {
+		return (
+			<>
+				{filter}
+				<p className="uc-empty">正在加载…</p>
+			</>
+		);
+	}
 	if (items.length === 0) {
 		return (
-			<p className="uc-empty">
-				{empty}
-				{tab === 'publish' && <a href={`${prefix}/publish-activity`}>去发布活动</a>}
-			</p>
+			<>
+				{filter}
+				{status === 'all' ? (
+					<p className="uc-empty">
+						{empty}
+						{tab === 'publish' && <a href={`${prefix}/publish-activity`}>去发布活动</a>}
+					</p>
+				) : (
+					<p className="uc-empty">没有{STATUS_NAMES[status]}的活动。</p>
+				)}
+			</>
 		);
 	}
 	return (
 		<>
+			{filter}
 			<ul className="uc-list">
 				{items.map((item) => (
 					<ActivityItem key={item.id} item={item} prefix={prefix} showStatus={tab === 'publish'}>

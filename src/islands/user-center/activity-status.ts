@@ -1,3 +1,4 @@
+import { OWNER_CAN_EDIT } from '../../lib/activity-editing';
 import type { ActivityStatus } from '../../lib/api/types';
 
 /** Review status names shown to publishers and reviewers. */
@@ -8,13 +9,13 @@ export const STATUS_NAMES: Record<ActivityStatus, string> = {
 	cancelled: '已取消',
 };
 
-/** What the owner may do with an activity in each status. */
+/** What the owner may do with an activity in each status, before and after the publishing cutoff. */
 export const OWNER_ACTIONS: Record<
 	ActivityStatus,
 	{ edit: boolean; cancel: boolean; materials: boolean }
 > = {
-	pending: { edit: true, cancel: true, materials: false },
-	approved: { edit: true, cancel: true, materials: true },
-	rejected: { edit: true, cancel: true, materials: false },
-	cancelled: { edit: false, cancel: false, materials: false },
+	pending: { edit: OWNER_CAN_EDIT.pending, cancel: true, materials: false },
+	approved: { edit: OWNER_CAN_EDIT.approved, cancel: true, materials: true },
+	rejected: { edit: OWNER_CAN_EDIT.rejected, cancel: true, materials: false },
+	cancelled: { edit: OWNER_CAN_EDIT.cancelled, cancel: false, materials: false },
 };

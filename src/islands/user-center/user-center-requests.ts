@@ -4,12 +4,13 @@ import {
 	getActivityMaterial,
 	releaseMaterial,
 } from '../../lib/api/activity';
-import type { Material, Page, UserActivityStats, UserInfo } from '../../lib/api/types';
+import type { ActivityStatus, Material, UserActivityStats, UserInfo } from '../../lib/api/types';
 import { getUserActMsg, getUserInfo } from '../../lib/api/user';
 import {
 	getMessageList,
 	getUserActivityList,
 	type UserActivityItem,
+	type UserActivityPage,
 	type UserActivityTab,
 } from '../../lib/api/user-center';
 
@@ -23,10 +24,19 @@ export const fetchProfile = () => getUserInfo() as Promise<Partial<UserInfo>>;
 export const fetchStats = () => getUserActMsg<UserActivityStats>();
 
 /** Joined activities come from activityJoinList (SPEC §7); the other lists from the user API. */
-export const fetchUserActivities = (tab: UserActivityTab, page: number) =>
+export const fetchUserActivities = (
+	tab: UserActivityTab,
+	page: number,
+	status: ActivityStatus | 'all' = 'all',
+) =>
 	tab === 'join'
-		? activityJoinList<Page<UserActivityItem>>({ page, pageSize: PAGE_SIZE })
-		: getUserActivityList({ tab, page, pageSize: PAGE_SIZE });
+		? activityJoinList<UserActivityPage>({ page, pageSize: PAGE_SIZE })
+		: getUserActivityList({
+				tab,
+				page,
+				pageSize: PAGE_SIZE,
+				...(status === 'all' ? {} : { status }),
+			});
 
 export const fetchMessages = (page: number) => getMessageList({ page, pageSize: PAGE_SIZE });
 

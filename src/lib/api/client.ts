@@ -2,6 +2,7 @@ import { FetchError, ofetch } from 'ofetch';
 import {
 	ApiError,
 	envelopeErrorMessage,
+	httpStatusMessage,
 	MESSAGES,
 	NOT_LOGGED_IN_CODES,
 	SUCCESS_CODE,
@@ -61,10 +62,11 @@ function settle<T>(response: RawResponse, deps: ApiClientDeps, toast: boolean): 
 		if (toast) deps.notify(kind, message);
 	};
 	if (response.status !== 200) {
-		const text =
-			isEnvelope(body) && body.msg ? body.msg : typeof body === 'string' && body ? body : null;
-		if (text) notify('error', text);
-		throw new ApiError('http', text ?? MESSAGES.httpFallback, {
+		// A proxy's error page (HTML or empty) means nothing to a visitor; the status at least says
+		// the request reached a server that failed.
+		const text = isEnvelope(body) && body.msg ? body.msg : httpStatusMessage(response.status);
+		notify('error', text);
+		throw new ApiError('http', text, {
 			status: response.status,
 			code: isEnvelope(body) ? body.code : null,
 			data: body === undefined || body === null || body === '' ? MESSAGES.httpFallback : body,

@@ -10,6 +10,11 @@ export const MESSAGES = {
 	httpFallback: 'error',
 } as const;
 
+/** What a visitor reads when an answer fails with an HTTP status and no message of ours. */
+export function httpStatusMessage(status: number): string {
+	return `服务暂时不可用（HTTP ${status}），请稍后重试`;
+}
+
 export type ApiErrorKind = 'business' | 'not-logged-in' | 'http' | 'network';
 
 /** Every rejection of the API client. */

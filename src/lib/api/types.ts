@@ -61,6 +61,9 @@ export interface UserInfo {
 
 export type ActivityMode = 'offline' | 'online' | 'hybrid';
 export type ActivityStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+/** How many activities of a user-centre list are in each status; `all` is the whole list. */
+export type StatusCounts = Record<ActivityStatus | 'all', number>;
 export type ActivityPhase = 'upcoming' | 'running' | 'ended';
 
 /** One activity in lists. Times are `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */

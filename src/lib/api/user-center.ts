@@ -1,5 +1,5 @@
 import { request } from './http';
-import type { ActivitySummary, Page, UserMessage } from './types';
+import type { ActivityStatus, ActivitySummary, Page, StatusCounts, UserMessage } from './types';
 
 /** The user centre's own lists (docs/api.md "user"). */
 export interface UserActivityItem extends ActivitySummary {
@@ -9,12 +9,19 @@ export interface UserActivityItem extends ActivitySummary {
 
 export type UserActivityTab = 'publish' | 'join' | 'collect';
 
+/** A page of a user-centre list with how many of its activities are in each status. */
+export interface UserActivityPage extends Page<UserActivityItem> {
+	status_counts: StatusCounts;
+}
+
 export function getUserActivityList(query: {
 	tab: UserActivityTab;
 	page: number;
 	pageSize: number;
-}): Promise<Page<UserActivityItem>> {
-	return request<Page<UserActivityItem>>('/user/getUserActivityList', { data: query });
+	/** Only this status; absent lists all. */
+	status?: ActivityStatus;
+}): Promise<UserActivityPage> {
+	return request<UserActivityPage>('/user/getUserActivityList', { data: query });
 }
 
 export function getMessageList(query: {

@@ -6,6 +6,8 @@ export class ApiError extends Error {
 		readonly code: ApiCode,
 		message: string,
 		readonly status = 200,
+		/** The envelope's `data`, for a refusal that carries figures (e.g. seconds to wait). */
+		readonly data: unknown = null,
 	) {
 		super(message);
 	}

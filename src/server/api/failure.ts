@@ -11,7 +11,7 @@ export const RETRY_AFTER_S = 5;
  */
 export function failureResponse(error: unknown, cookies: string[] = []): Response {
 	if (error instanceof ApiError)
-		return envelope(error.code, error.message, null, error.status, cookies);
+		return envelope(error.code, error.message, error.data, error.status, cookies);
 	if (isDatabaseUnavailable(error)) {
 		console.error('[api] database unavailable:', error instanceof Error ? error.message : error);
 		const response = envelope(CODES.unavailable, '服务暂不可用，请稍后再试', null, 503);

@@ -14,21 +14,27 @@ export interface RateRule {
 export interface RateSpend {
 	bucket: string;
 	rule: Pick<RateRule, 'limit' | 'windowMs'>;
-	/** What the caller hears when this bucket is spent; the general 429 by default. */
-	refusal?: () => ApiError;
+	/**
+	 * What the caller hears when this bucket is spent, given the milliseconds until its oldest hit
+	 * leaves the window; the general 429 by default.
+	 */
+	refusal?: (retryAfterMs: number) => ApiError;
 }
 
 /** Advisory-lock namespace of rate buckets (the second key is the bucket's hash). */
 const RATE_LOCK_SPACE = 727_100_010;
 
-async function hasRoom(tx: Queryable, spend: RateSpend, now: Date): Promise<boolean> {
+/** Milliseconds until the bucket has room again, or 0 when it has room now. */
+async function waitForRoom(tx: Queryable, spend: RateSpend, now: Date): Promise<number> {
 	const since = new Date(now.getTime() - spend.rule.windowMs);
-	const [row] = await queryRows<{ n: number }>(
+	const [row] = await queryRows<{ n: number; oldest: Date | string | null }>(
 		tx,
-		sql`SELECT count(*)::int AS n FROM ${rateHits}
+		sql`SELECT count(*)::int AS n, min(${rateHits.createdAt}) AS oldest FROM ${rateHits}
 			WHERE ${rateHits.bucket} = ${spend.bucket} AND ${rateHits.createdAt} > ${since}`,
 	);
-	return (row?.n ?? 0) < spend.rule.limit;
+	if (!row || row.n < spend.rule.limit || row.oldest === null) return 0;
+	const oldest = new Date(row.oldest).getTime();
+	return Math.max(1, oldest + spend.rule.windowMs - now.getTime());
 }
 
 /**
@@ -46,12 +52,13 @@ export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): P
 			);
 		}
 		for (const spend of spends) {
-			if (!(await hasRoom(tx, spend, now))) return spend;
+			const waitMs = await waitForRoom(tx, spend, now);
+			if (waitMs > 0) return { spend, waitMs };
 		}
 		await tx.insert(rateHits).values(spends.map(({ bucket }) => ({ bucket, createdAt: now })));
 		return undefined;
 	});
-	if (refused) throw refused.refusal?.() ?? fail.rateLimited();
+	if (refused) throw refused.spend.refusal?.(refused.waitMs) ?? fail.rateLimited();
 	if (Math.random() < 0.01) {
 		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - 86_400_000)));
 	}

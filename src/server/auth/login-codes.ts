@@ -14,6 +14,11 @@ export const SENDS_PER_ADDRESS_PER_HOUR = 10;
 
 const hashCode = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
+/** Whole seconds until a number may get another code, at least 1 while it still has to wait. */
+export function secondsUntilResend(waitMs: number): number {
+	return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
 /** Sends a fresh code; only the newest code of a number is valid (older ones are burnt). */
 export async function sendLoginCode(
 	db: Db,
@@ -28,7 +33,12 @@ export async function sendLoginCode(
 			{
 				bucket: `sendCode:mobile:${mobile}`,
 				rule: { limit: 1, windowMs: RESEND_INTERVAL_MS },
-				refusal: () => new ApiError(CODES.sendTooOften, '验证码发送过于频繁，请 60 秒后再试', 429),
+				refusal: (waitMs) => {
+					const waitS = secondsUntilResend(waitMs);
+					return new ApiError(CODES.sendTooOften, `验证码发送过于频繁，请 ${waitS} 秒后再试`, 429, {
+						resend_in: waitS,
+					});
+				},
 			},
 			{
 				bucket: `sendCode:address:${toAddressGroup(ip)}`,

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ActivitySummary, Page, UserActivityStats } from '../../lib/api/types';
+import type {
+	ActivityStatus,
+	ActivitySummary,
+	Page,
+	StatusCounts,
+	UserActivityStats,
+} from '../../lib/api/types';
 import { activities, collects, joins } from '../db/schema';
 import type { Db } from '../db/types';
 import { type ActivityRow, toActivitySummary } from './activities/present';
@@ -17,6 +23,31 @@ interface Query {
 	status?: ActivityStatusFilter | undefined;
 	page: number;
 	pageSize: number;
+}
+
+const STATUSES: readonly ActivityStatus[] = ['pending', 'approved', 'rejected', 'cancelled'];
+
+/** How many of a list's activities are in each status, whatever status the page is filtered by. */
+async function countByStatus(
+	db: Db,
+	source: typeof joins | typeof collects | null,
+	where: SQL | undefined,
+): Promise<StatusCounts> {
+	const rows = await (source
+		? db
+				.select({ status: activities.status, n: count() })
+				.from(source)
+				.innerJoin(activities, eq(activities.id, source.activityId))
+		: db.select({ status: activities.status, n: count() }).from(activities)
+	)
+		.where(where)
+		.groupBy(activities.status);
+	const counts: StatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+	for (const row of rows) {
+		if (STATUSES.includes(row.status)) counts[row.status] = row.n;
+		counts.all += row.n;
+	}
+	return counts;
 }
 
 async function pageOf(
@@ -54,15 +85,18 @@ export async function listUserActivities(
 	userId: number,
 	query: Query,
 	now = new Date(),
-): Promise<Page<UserActivityItem>> {
+): Promise<Page<UserActivityItem> & { status_counts: StatusCounts }> {
 	const status = query.status ? eq(activities.status, query.status) : undefined;
-	const sources = {
-		publish: { table: null, where: and(eq(activities.ownerId, userId), status) },
-		join: { table: joins, where: and(eq(joins.userId, userId), status) },
-		collect: { table: collects, where: and(eq(collects.userId, userId), status) },
+	const owners = {
+		publish: { table: null, where: eq(activities.ownerId, userId) },
+		join: { table: joins, where: eq(joins.userId, userId) },
+		collect: { table: collects, where: eq(collects.userId, userId) },
 	} as const;
-	const { table, where } = sources[query.tab];
-	const { rows, total } = await pageOf(db, table, where, query);
+	const { table, where } = owners[query.tab];
+	const [{ rows, total }, statusCounts] = await Promise.all([
+		pageOf(db, table, and(where, status), query),
+		countByStatus(db, table, where),
+	]);
 	return {
 		items: rows.map((row) => ({
 			...toActivitySummary(row, now),
@@ -71,6 +105,7 @@ export async function listUserActivities(
 		total,
 		page: query.page,
 		pageSize: query.pageSize,
+		status_counts: statusCounts,
 	};
 }
 

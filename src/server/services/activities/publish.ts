@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-editing';
 import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, educationBases, joins } from '../../db/schema';
@@ -122,16 +123,15 @@ async function findOwned(db: Db, id: number, ownerId: number) {
 
 /**
  * Replaces an owner's activity. Manual review sends any edit back to review; a rejected activity is
- * resubmitted by editing. The capacity may not fall below the people already joined.
+ * resubmitted by editing. The capacity may not fall below the people already joined. The
+ * publishing cutoff does not apply: it closes new activities, not corrections (OWNER_CAN_EDIT).
  */
 export async function updateActivity(
 	db: Db,
 	input: { id: number; ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
 ): Promise<{ id: number; status: string }> {
 	const current = await findOwned(db, input.id, input.ownerId);
-	if (current.status === 'cancelled') {
-		throw new ApiError(CODES.notEditable, '活动已取消，不能修改');
-	}
+	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
 	if (columns.capacity !== null && columns.capacity < current.joinCount) {
 		throw fail.badInput(`人数上限不能少于已报名的 ${current.joinCount} 人`);
@@ -146,7 +146,7 @@ export async function updateActivity(
 		})
 		.where(and(eq(activities.id, input.id), ne(activities.status, 'cancelled')))
 		.returning({ id: activities.id, status: activities.status });
-	if (!row) throw new ApiError(CODES.notEditable, '活动已取消，不能修改');
+	if (!row) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	return row;
 }
 

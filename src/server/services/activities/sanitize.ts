@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { groupParagraphs } from './paragraphs';
 
 /** Spaces, controls and format characters that sanitize-html's own scheme check does not skip. */
 const HIDDEN = /[\s\p{Cc}\p{Cf}]/gu;
@@ -68,9 +69,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	},
 };
 
+const FINAL_OPTIONS: sanitizeHtml.IOptions = {
+	...OPTIONS,
+	allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'] },
+};
+
+/** The first pass keeps bare `<div>`s, which mark lines, so that they can become paragraphs. */
+const LINE_OPTIONS: sanitizeHtml.IOptions = {
+	...FINAL_OPTIONS,
+	allowedTags: [...(OPTIONS.allowedTags || []), 'div'],
+};
+
+const LINE_TAG = /<(?:div|p|h[2-4]|ul|ol|blockquote|table|hr)\b/i;
+
+/** Text with lines or blocks is regrouped into paragraphs; a single inline run stays as it is. */
 export function sanitizeRichText(html: string): string {
-	return sanitizeHtml(html, {
-		...OPTIONS,
-		allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'] },
-	}).trim();
+	const clean = sanitizeHtml(html, LINE_OPTIONS);
+	if (!LINE_TAG.test(clean)) return clean.trim();
+	return sanitizeHtml(groupParagraphs(clean), FINAL_OPTIONS).trim();
 }

@@ -4,6 +4,7 @@ import {
 	isFull,
 	joinLabel,
 	reduceActions,
+	seatsText,
 } from '../../../../src/islands/activity-actions/actions-state';
 import type { ActivityDetail } from '../../../../src/lib/api/types';
 
@@ -69,5 +70,15 @@ describe('activity actions state', () => {
 
 	it('closes joining once the activity has ended', () => {
 		expect(joinLabel(initial, false)).toBe('报名已截止');
+	});
+
+	it('takes the seats line from the join answer, like the join count', () => {
+		const open = createActionsState({ joinCount: 0, collectCount: 0, thumbCount: 0, capacity: 50 });
+		expect(seatsText(open)).toBe('剩余 50 / 50 个名额');
+		const joined = reduceActions(open, {
+			type: 'joined',
+			result: { joined: true, join_count: 1, capacity: 50 },
+		});
+		expect(seatsText(joined)).toBe('剩余 49 / 50 个名额');
 	});
 });

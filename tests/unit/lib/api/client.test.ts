@@ -131,6 +131,16 @@ describe('createApiClient: the error catalogue', () => {
 		});
 	});
 
+	it('tells the visitor the status of an HTTP error that carries no message of ours', async () => {
+		const error = await rejection(request('/reply/emptyError'));
+		expect(error.message).toBe('服务暂时不可用（HTTP 503），请稍后重试');
+		await rejection(request('/reply/plainError'));
+		expect(notes).toEqual([
+			{ kind: 'error', message: '服务暂时不可用（HTTP 503），请稍后重试' },
+			{ kind: 'error', message: '服务暂时不可用（HTTP 502），请稍后重试' },
+		]);
+	});
+
 	it('reports a dropped connection as a network error', async () => {
 		const error = await rejection(request('/reply/drop'));
 		expect(error).toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { ActivitySummary, Page as ListPage } from '../../src/lib/api/types';
+import { freshMobile, readLoginCode, waitForIsland } from './chrome-helpers';
+
+/** An upcoming activity with a seat limit and free seats, from the public list API. */
+async function findLimitedActivity(page: Page): Promise<ActivitySummary> {
+	const response = await page.request.post('/api/activity/getActivityList', {
+		data: { phase: 'upcoming', sort: 'start', pageSize: 50 },
+	});
+	const { data } = (await response.json()) as { data: ListPage<ActivitySummary> };
+	const open = data.items.find(
+		(item) => item.capacity !== null && item.capacity - item.join_count > 2,
+	);
+	if (!open) throw new Error('the demo data has no upcoming activity with a seat limit');
+	return open;
+}
+
+// The shared server answers /livez before its demo data is in; joins wait for the seed.
+test.beforeAll(async ({ request }) => {
+	test.setTimeout(120_000);
+	await expect
+		.poll(async () => (await request.get('/readyz')).status(), { timeout: 110_000 })
+		.toBe(200);
+});
+
+async function logIn(page: Page) {
+	const mobile = freshMobile();
+	const sent = await page.request.post('/api/account/sendCode', { data: { mobile } });
+	expect((await sent.json()).code).toBe(0);
+	const code = await readLoginCode(mobile);
+	const answer = await page.request.post('/api/account/ajaxByCode', { data: { mobile, code } });
+	const body = (await answer.json()) as { code: number; data: { token: string; sign: string } };
+	expect(body.code).toBe(0);
+	await page.context().addInitScript(
+		(stored) => {
+			for (const [key, value] of Object.entries(stored)) {
+				window.localStorage.setItem(`kpy-session:${key}`, JSON.stringify(value));
+			}
+		},
+		{ token: body.data.token, sign: body.data.sign },
+	);
+}
+
+test('after 立即报名 the seats line counts the new join with the button, without a reload', async ({
+	page,
+}) => {
+	const activity = await findLimitedActivity(page);
+	const capacity = activity.capacity ?? 0;
+	await logIn(page);
+	await page.goto(`/detail-page?id=${activity.id}`);
+	await waitForIsland(page, 'ActivityActions');
+	const seats = page.getByTestId('seats');
+	await expect(seats).toHaveText(
+		`活动名额：剩余 ${capacity - activity.join_count} / ${capacity} 个名额`,
+	);
+
+	await page.getByRole('button', { name: /立即报名/ }).click();
+	await expect(page.getByTestId('join-count')).toHaveText(`${activity.join_count + 1} 人已报名`);
+	await expect(seats).toHaveText(
+		`活动名额：剩余 ${capacity - activity.join_count - 1} / ${capacity} 个名额`,
+	);
+	await expect(page.getByText(/剩余 \d+ \/ \d+ 个名额/)).toHaveCount(1);
+});
+
+test('a failed 点赞 tells the visitor why: the HTTP status, or the network', async ({ page }) => {
+	const activity = await findLimitedActivity(page);
+	await logIn(page);
+	await page.goto(`/detail-page?id=${activity.id}`);
+	await waitForIsland(page, 'ActivityActions');
+	const thumbs = page.getByTestId('thumb-count');
+	const before = await thumbs.textContent();
+
+	// A proxy in front of the server failing: 502 with an empty body, no envelope.
+	await page.route('**/activity/activityThumb', (route) =>
+		route.fulfill({ status: 502, body: '' }),
+	);
+	await page.getByRole('button', { name: /点赞/ }).click();
+	await expect(page.getByRole('alert').filter({ hasText: 'HTTP 502' })).toBeVisible();
+	await expect(thumbs).toHaveText(before ?? '');
+	await expect(page.getByRole('button', { name: /点赞/ })).toBeEnabled();
+
+	await page.unroute('**/activity/activityThumb');
+	await page.route('**/activity/activityThumb', (route) => route.abort('internetdisconnected'));
+	await page.getByRole('button', { name: /点赞/ }).click();
+	await expect(page.getByRole('alert').filter({ hasText: '网络' })).toBeVisible();
+	await expect(thumbs).toHaveText(before ?? '');
+});
