@@ -8,7 +8,7 @@ describe('safeRedirect', () => {
 	it('keeps one of our pages with its query', () => {
 		expect(safeRedirect('/user-center?tab=2', HOME, ORIGIN)).toBe('/user-center?tab=2');
 		expect(safeRedirect('/mobile/detail-page?id=9', HOME, ORIGIN)).toBe('/mobile/detail-page?id=9');
-		expect(safeRedirect('/detail-page?id=9')).toBe('/detail-page?id=9');
+		expect(safeRedirect('/detail-page?id=9', HOME)).toBe('/detail-page?id=9');
 	});
 
 	it('falls back for missing, absolute and protocol-relative targets', () => {
