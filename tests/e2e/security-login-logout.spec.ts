@@ -6,6 +6,8 @@ import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from '.
 const HOME = /\/(mobile\/)?home-list$/;
 
 test.describe('login with a redirect that a browser turns into another host', () => {
+	// The first test of a run also waits for the shared server to seed its demo data.
+	test.beforeEach(() => test.setTimeout(60_000));
 	for (const control of ['%09', '%0a', '%0d']) {
 		test(`redirect=/${control}/evil.example/phish keeps the visitor on the portal`, async ({
 			page,
@@ -18,6 +20,26 @@ test.describe('login with a redirect that a browser turns into another host', ()
 			expect(new URL(page.url()).origin).toBe(portal);
 		});
 	}
+});
+
+test('malformed kpy_session and kpy_device cookies are no session: pages answer, logout clears them', async ({
+	playwright,
+	baseURL,
+}) => {
+	const client = await playwright.request.newContext({
+		baseURL: baseURL ?? '',
+		extraHTTPHeaders: { cookie: 'kpy_session=%zz; kpy_device=%E4' },
+	});
+	for (const path of ['/home-list', '/detail-page?id=1', '/login?redirect=%2Fhome-list']) {
+		const page = await client.get(path, { maxRedirects: 0 });
+		expect(page.status(), path).toBeLessThan(400);
+	}
+	const guarded = await client.get('/user-center', { maxRedirects: 0 });
+	expect(guarded.headers().location).toBe('/login?redirect=%2Fuser-center');
+	const out = await client.get('/api/account/loginout');
+	expect(out.status()).toBe(200);
+	expect(out.headers()['set-cookie']).toMatch(/^kpy_session=; .*Max-Age=0/);
+	await client.dispose();
 });
 
 let server: PortalServer;
