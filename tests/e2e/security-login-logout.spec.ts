@@ -5,9 +5,10 @@ import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from '.
 
 const HOME = /\/(mobile\/)?home-list$/;
 
+// The first test of a run also waits for the shared server to seed its demo data.
+test.beforeEach(() => test.setTimeout(60_000));
+
 test.describe('login with a redirect that a browser turns into another host', () => {
-	// The first test of a run also waits for the shared server to seed its demo data.
-	test.beforeEach(() => test.setTimeout(60_000));
 	for (const control of ['%09', '%0a', '%0d']) {
 		test(`redirect=/${control}/evil.example/phish keeps the visitor on the portal`, async ({
 			page,
@@ -28,6 +29,8 @@ test('malformed kpy_session and kpy_device cookies are no session: pages answer,
 }) => {
 	const client = await playwright.request.newContext({
 		baseURL: baseURL ?? '',
+		// A user agent that is no phone's, so the device middleware keeps the desktop paths.
+		userAgent: 'kpy-e2e',
 		extraHTTPHeaders: { cookie: 'kpy_session=%zz; kpy_device=%E4' },
 	});
 	for (const path of ['/home-list', '/detail-page?id=1', '/login?redirect=%2Fhome-list']) {
