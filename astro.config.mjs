@@ -18,8 +18,9 @@ export default defineConfig({
 		csp: {
 			directives: [
 				"default-src 'self'",
-				// Rich text may show http(s) images (sanitize.ts); the share QR code is a data: image.
-				"img-src 'self' data: blob: https:",
+				// Pictures are our own files only (image-url.ts); the share QR code is a data: image.
+				// The analytics host is added per request (page-csp.ts) for its image beacon.
+				"img-src 'self' data: blob:",
 				// hls.js plays through a MediaSource blob: URL and demuxes in a blob: worker.
 				"media-src 'self' blob:",
 				"worker-src 'self' blob:",

@@ -1,5 +1,3 @@
-import { LOGIN_PATH } from './routes';
-
 /** Field rules of the login form; each message names the field and the rule. */
 export const SEND_CODE_COOLDOWN_S = 60;
 
@@ -16,17 +14,4 @@ export function codeError(code: string): string | null {
 	if (code.trim() === '') return '请输入验证码';
 	if (!CODE_PATTERN.test(code.trim())) return '验证码应为 6 位数字';
 	return null;
-}
-
-/**
- * Where to go after login: the `redirect` query when it is a path on this site, else `fallback`.
- * Anything else (another origin, `//host`) would make the login page an open redirect.
- */
-export function safeRedirect(redirect: string | null | undefined, fallback: string): string {
-	if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
-		return fallback;
-	}
-	// Back to /login would only show the form again.
-	if (redirect === LOGIN_PATH || redirect.startsWith(`${LOGIN_PATH}?`)) return fallback;
-	return redirect;
 }

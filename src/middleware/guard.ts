@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'astro';
-import { findRoute, isServicePath, LOGIN_PATH } from '../lib/routes';
+import { findRoute, HOME_PATH, isServicePath, LOGIN_PATH } from '../lib/routes';
+import { safeRedirect } from '../lib/safe-redirect';
 
 export function loginRedirectPath(url: URL): string {
-	return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+	const back = safeRedirect(`${url.pathname}${url.search}`, HOME_PATH, url.origin);
+	return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
 }
 
 /** Pages that are not public need a session, else the visitor logs in first (SPEC §4). */

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'astro';
 import { HOME_PATH, LOGIN_PATH } from '../lib/routes';
+import { toPageTarget } from '../lib/safe-redirect';
 
-/** The same-origin path (with query) the Referer names, if it names one other than /login. */
+/** The page of ours (path with query) the Referer names, if it names one other than /login. */
 export function sameOriginRefererPath(referer: string | null, origin: string): string | null {
 	if (!referer) return null;
 	let url: URL;
@@ -10,8 +11,8 @@ export function sameOriginRefererPath(referer: string | null, origin: string): s
 	} catch {
 		return null;
 	}
-	if (url.origin !== origin || url.pathname === LOGIN_PATH) return null;
-	return `${url.pathname}${url.search}`;
+	if (url.origin !== origin) return null;
+	return toPageTarget(`${url.pathname}${url.search}`, origin);
 }
 
 /** /login with no query at all gains `redirect` = the previous page, else home (SPEC §2). */

@@ -128,7 +128,17 @@ describe('addActivity', () => {
 		[
 			"{ cover: 'javascript:alert(1)' }",
 			{ cover: 'javascript:alert(1)' },
-			'封面图片应为上传后得到的地址',
+			'封面图片必须是本站上传的图片',
+		],
+		[
+			"{ cover: '/images/../api/account/loginout' }",
+			{ cover: '/images/../api/account/loginout' },
+			'封面图片必须是本站上传的图片',
+		],
+		[
+			"{ cover: 'https://tracker.example/pixel.png' }",
+			{ cover: 'https://tracker.example/pixel.png' },
+			'封面图片必须是本站上传的图片',
 		],
 		["{ organizer: { $gt: '' } }", { organizer: { $gt: '' } }, '主办单位必须是文本'],
 	])(

@@ -2,6 +2,8 @@ import { type SubmitEvent, useState } from 'react';
 import { sendCode } from '../../lib/api/account';
 import { showToast } from '../../lib/feedback';
 import { codeError, mobileError, SEND_CODE_COOLDOWN_S } from '../../lib/login-rules';
+import { HOME_PATH } from '../../lib/routes';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithCode } from '../../lib/stores/account';
 import { refusedResendIn } from './resend-deadline';
 import { useCountdown } from './use-countdown';
@@ -44,8 +46,9 @@ export default function LoginForm({ redirect }: Props) {
 		setErrors(found);
 		if (found.mobile || found.code) return;
 		setBusy(true);
-		if (await loginWithCode(mobile.trim(), code.trim())) window.location.assign(redirect);
-		else setBusy(false);
+		if (await loginWithCode(mobile.trim(), code.trim())) {
+			window.location.assign(safeRedirect(redirect, HOME_PATH, window.location.origin));
+		} else setBusy(false);
 	};
 
 	return (

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { isHostApp } from '../../lib/host-app';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithHostApp } from '../../lib/stores/account';
 import LoginForm from './LoginForm';
+
+const MOBILE_USER_CENTER = '/mobile/user-center';
 
 interface Props {
 	redirect: string;
@@ -18,7 +21,10 @@ export default function LoginPanel({ redirect, hostAppRedirect }: Props) {
 		if (!isHostApp(navigator.userAgent)) return;
 		setHostStatus('working');
 		loginWithHostApp().then(
-			() => window.location.assign(hostAppRedirect),
+			() =>
+				window.location.assign(
+					safeRedirect(hostAppRedirect, MOBILE_USER_CENTER, window.location.origin),
+				),
 			(error: unknown) => {
 				setHostStatus('failed');
 				setHostMessage(error instanceof Error ? error.message : '调起App登录失败');

@@ -5,7 +5,7 @@ import { parseCoverFocus } from '../cover-focus';
 import { LH_TYPES } from '../joint-actions';
 import {
 	businessTime,
-	fileUrl,
+	coverImageUrl,
 	httpUrl,
 	idField,
 	integerList,
@@ -51,7 +51,7 @@ export const CONTENT_MAX_LENGTH = 50_000;
 
 const activityFields = {
 	title: requiredText('活动标题', 2, 50),
-	cover: fileUrl('封面图片'),
+	cover: coverImageUrl('封面图片'),
 	cover_focus: coverFocus,
 	summary: optionalText('活动简介', 200),
 	content: richText('活动详情', CONTENT_MAX_LENGTH),

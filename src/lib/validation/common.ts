@@ -4,6 +4,7 @@ import { AUDIENCE_IDS } from '../audiences';
 import { LH_TYPES } from '../joint-actions';
 import { ACTIVITY_MODES } from './activity';
 import { idField, mobileField, optionalInteger, optionalText } from './fields';
+import { isUploadedImageUrl } from './image-url';
 import { startOfBusinessDay } from './time';
 
 export const idSchema = z.object({ id: idField('活动编号') });
@@ -117,24 +118,35 @@ export const releaseMaterialSchema = z.object({
 		},
 		z
 			.array(
-				z.object(
-					{
-						kind: z.enum(MATERIAL_KINDS, { error: '资料类型应为 image、video、document 或 link' }),
-						name: z
-							.string({ error: '请填写资料名称' })
-							.trim()
-							.min(1, { error: '请填写资料名称' })
-							.max(100, { error: '资料名称最多 100 个字' }),
-						url: z
-							.string({ error: '请填写资料地址' })
-							.trim()
-							.max(500, { error: '资料地址最多 500 个字符' })
-							.regex(/^(\/uploads\/[\w.-]+|https?:\/\/[^\s<>"']+)$/, {
-								error: '资料地址应为上传后得到的地址或 http(s) 链接',
+				z
+					.object(
+						{
+							kind: z.enum(MATERIAL_KINDS, {
+								error: '资料类型应为 image、video、document 或 link',
 							}),
-					},
-					{ error: '每份资料应包含类型、名称和地址' },
-				),
+							name: z
+								.string({ error: '请填写资料名称' })
+								.trim()
+								.min(1, { error: '请填写资料名称' })
+								.max(100, { error: '资料名称最多 100 个字' }),
+							url: z
+								.string({ error: '请填写资料地址' })
+								.trim()
+								.max(500, { error: '资料地址最多 500 个字符' })
+								.regex(
+									/^(\/uploads\/[0-9a-f]{32}\.(webp|jpg|png|mp4|pdf)|https?:\/\/[^\s<>"']+)$/,
+									{
+										error: '资料地址应为上传后得到的地址或 http(s) 链接',
+									},
+								),
+						},
+						{ error: '每份资料应包含类型、名称和地址' },
+					)
+					// Photos are shown in the page, so they must be our own files (see image-url.ts).
+					.refine((item) => item.kind !== 'image' || isUploadedImageUrl(item.url), {
+						path: ['url'],
+						error: '图片资料的资料地址必须是本站上传的图片',
+					}),
 				{ error: '资料列表格式无效' },
 			)
 			.min(1, { error: '请至少提交一份资料' })

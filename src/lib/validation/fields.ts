@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { isCoverImageUrl } from './image-url';
 import { parseBusinessTime } from './time';
 
 /**
@@ -114,19 +115,15 @@ export function httpUrl(label: string) {
 		.default('');
 }
 
-/** Our own stored files (`/uploads/…`, `/images/…`, `/media/…`) or an http(s) address. */
-export function fileUrl(label: string) {
+/** An uploaded image (or one the portal ships); see image-url.ts for why no other address. */
+export function coverImageUrl(label: string) {
 	return z
 		.string({ error: `${label}必须是文本` })
 		.trim()
 		.max(500, { error: `${label}最多 500 个字符` })
-		.refine(
-			(value) =>
-				value === '' || /^(\/(uploads|images|media)\/[\w./-]+|https?:\/\/[^\s<>"']+)$/.test(value),
-			{
-				error: `${label}应为上传后得到的地址`,
-			},
-		)
+		.refine((value) => value === '' || isCoverImageUrl(value), {
+			error: `${label}必须是本站上传的图片（请通过上传按钮选择图片）`,
+		})
 		.optional()
 		.default('');
 }

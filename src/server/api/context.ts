@@ -40,6 +40,8 @@ export interface Route {
 	/** multipart bodies are read by the handler itself. */
 	body?: 'multipart';
 	rate?: RateRule;
+	/** A read (GET) route that still changes state, such as logout. POST routes always do. */
+	changesState?: true;
 	handle: (context: ApiContext) => Promise<unknown>;
 }
 

@@ -14,3 +14,17 @@ export function isCrossSiteRequest(request: Request): boolean {
 	const origin = request.headers.get('origin');
 	return origin !== null && origin !== new URL(request.url).origin;
 }
+
+/** Fetch Metadata destinations of a page's own scripts (`empty`) and of a navigation (`document`). */
+const STATE_CHANGING_DESTS = new Set(['empty', 'document']);
+
+/**
+ * A browser request that loads a resource rather than calling the API: `Sec-Fetch-Dest` says an
+ * image, script, style, frame or the like. Such a request is same-origin when our own page embeds
+ * `<img src="/api/…">`, so it passes the cross-site check, yet it must never change state.
+ * Clients that are not browsers send no `Sec-Fetch-Dest` and are let through.
+ */
+export function isResourceLoad(request: Request): boolean {
+	const dest = request.headers.get('sec-fetch-dest');
+	return dest !== null && !STATE_CHANGING_DESTS.has(dest.trim().toLowerCase());
+}

@@ -4,7 +4,7 @@ import { publicDetails } from '../services/activities/public-detail';
 import { authenticate } from './authenticate';
 import { resolveClientAddress, toAddressGroup } from './client-address';
 import type { ApiContext, ApiDeps } from './context';
-import { isCrossSiteRequest } from './cross-site';
+import { isCrossSiteRequest, isResourceLoad } from './cross-site';
 import { envelope } from './envelope';
 import { CODES } from './errors';
 import { failureResponse } from './failure';
@@ -33,6 +33,14 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	if (!route) return envelope(CODES.notFound, `接口不存在：${path}`, null, 404);
 	if (route.method !== 'ANY' && route.method !== request.method) {
 		return envelope(CODES.badBody, `该接口只接受 ${route.method} 请求`, null, 405);
+	}
+	if ((route.method === 'POST' || route.changesState) && isResourceLoad(request)) {
+		return envelope(
+			CODES.crossSite,
+			'已拒绝请求：图片、脚本等资源加载不能修改数据（Sec-Fetch-Dest 应为 empty 或 document）',
+			null,
+			403,
+		);
 	}
 	const now = deps.now?.() ?? new Date();
 	const input =

@@ -79,7 +79,7 @@ export const ROUTES: Record<string, Route> = {
 		handle: loginByHostToken,
 		rate: { limit: 60, windowMs: 5 * MINUTE, per: 'ip' },
 	},
-	'/account/loginout': read(logOut),
+	'/account/loginout': { ...read(logOut), changesState: true },
 	'/user/getUserInfo': read(getUserInfo, 'user'),
 	'/user/getUserActMsg': read(getUserActMsg, 'user'),
 	'/user/getUserActivityList': read(getUserActivityList, 'user'),

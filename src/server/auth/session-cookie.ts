@@ -24,11 +24,20 @@ export function clearSessionCookie(secure: boolean): string {
 	].join('; ');
 }
 
+/**
+ * The value of one cookie, or `undefined` when it is absent or not valid percent-encoding (`%zz`):
+ * a value nobody could have set is no value, not a server error.
+ */
 export function readCookie(header: string | null, name: string): string | undefined {
 	if (!header) return undefined;
 	for (const part of header.split(';')) {
 		const [key, ...rest] = part.trim().split('=');
-		if (key === name) return decodeURIComponent(rest.join('='));
+		if (key !== name) continue;
+		try {
+			return decodeURIComponent(rest.join('='));
+		} catch {
+			return undefined;
+		}
 	}
 	return undefined;
 }

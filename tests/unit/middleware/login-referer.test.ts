@@ -44,4 +44,10 @@ describe('loginReferer', () => {
 		expect(sameOriginRefererPath('not a url', 'http://portal.test')).toBeNull();
 		expect(sameOriginRefererPath(null, 'http://portal.test')).toBeNull();
 	});
+
+	it('never takes an API, upload or unknown path as the previous page', () => {
+		for (const path of ['/api/account/loginout', '/uploads/x.webp', '/nowhere']) {
+			expect(sameOriginRefererPath(`http://portal.test${path}`, 'http://portal.test')).toBeNull();
+		}
+	});
 });

@@ -4,9 +4,7 @@ import { isSafeUrl, sanitizeRichText } from '../../../src/server/services/activi
 test('drops link and image URLs that are script URLs once hidden spaces are taken out', () => {
 	for (const hidden of ['\u00a0', '\u2028', '\u3000', '\u200b', '\u00ad', '\u180e']) {
 		const html = `<a href="${hidden}javascript:alert(1)">x</a><img src="${hidden}javascript:alert(2)">`;
-		expect(sanitizeRichText(html)).toBe(
-			'<a rel="ugc nofollow noopener" target="_blank">x</a><img />',
-		);
+		expect(sanitizeRichText(html)).toBe('<a rel="ugc nofollow noopener" target="_blank">x</a>');
 	}
 });
 

@@ -47,12 +47,15 @@ export async function loginByHostToken(context: ApiContext): Promise<LoginResult
 	return logIn(context, await findOrCreateHostUser(context.db, identity, context.now));
 }
 
-/** Revokes the caller's session (header token or cookie) and clears the cookie; always succeeds. */
+/**
+ * Clears the cookie, then revokes the caller's session (header token or cookie). The cookie is
+ * cleared first so that it goes even when the revoke cannot be done.
+ */
 export async function logOut(context: ApiContext) {
+	context.cookies.push(clearSessionCookie(isSecure(context)));
 	const token =
 		context.request.headers.get('token')?.trim() ||
 		readCookie(context.request.headers.get('cookie'), SESSION_COOKIE);
 	if (token) await revokeSession(context.db, token, context.now);
-	context.cookies.push(clearSessionCookie(isSecure(context)));
 	return null;
 }

@@ -4,6 +4,7 @@ import { formatBusinessTime } from '../../../lib/validation/time';
 import { activities, collects, educationBases, joins, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type ActivityRow, toActivitySummary } from './present';
+import { sanitizeRichText } from './sanitize';
 
 export interface Viewer {
 	userId: number;
@@ -63,7 +64,8 @@ export async function getActivityDetail(
 		: [false, false, false];
 	return {
 		...toActivitySummary(row, now),
-		content: row.contentHtml,
+		// Stored text is cleaned again by today's rules, which are stricter than some it was saved under.
+		content: sanitizeRichText(row.contentHtml),
 		address: row.address,
 		online_url: isOwner || isJoined ? row.onlineUrl : '',
 		contact_name: row.contactName,

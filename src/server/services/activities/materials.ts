@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Material } from '../../../lib/api/types';
+import { isUploadedImageUrl } from '../../../lib/validation/image-url';
 import { formatBusinessTime } from '../../../lib/validation/time';
 import { fail } from '../../api/errors';
 import { activities, materials } from '../../db/schema';
@@ -44,10 +45,15 @@ export async function addMaterials(
 	return rows.map(toMaterial);
 }
 
+/** A photo that is not one of our uploads (stored under older rules) is offered as a link instead. */
+export function shownKindOf(kind: Material['kind'], url: string): Material['kind'] {
+	return kind === 'image' && !isUploadedImageUrl(url) ? 'link' : kind;
+}
+
 function toMaterial(row: typeof materials.$inferSelect): Material {
 	return {
 		id: row.id,
-		kind: row.kind,
+		kind: shownKindOf(row.kind, row.url),
 		name: row.name,
 		url: row.url,
 		status: row.status,

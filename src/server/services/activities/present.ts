@@ -1,4 +1,5 @@
 import type { ActivityPhase, ActivitySummary } from '../../../lib/api/types';
+import { ownImageOrNothing } from '../../../lib/validation/image-url';
 import { formatBusinessTime } from '../../../lib/validation/time';
 import type { activities } from '../../db/schema';
 import { describeRegion } from '../../regions';
@@ -14,7 +15,8 @@ export function toActivitySummary(row: ActivityRow, now: Date): ActivitySummary 
 	return {
 		id: row.id,
 		title: row.title,
-		cover: row.cover,
+		// A cover stored before covers had to be uploads shows the placeholder instead.
+		cover: ownImageOrNothing(row.cover),
 		cover_focus: row.coverFocus,
 		summary: row.summary,
 		start_time: formatBusinessTime(row.startAt),

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isOwnImageUrl } from '../../../lib/validation/image-url';
 import { groupParagraphs } from './paragraphs';
 
 /** Spaces, controls and format characters that sanitize-html's own scheme check does not skip. */
@@ -14,13 +15,28 @@ export function isSafeUrl(url: string): boolean {
 	return scheme === undefined || scheme === 'http' || scheme === 'https';
 }
 
-function keepSafeUrl(
+/** Pages that show rich text; a relative link is read against each of them. */
+const RICH_TEXT_PAGES = ['http://portal.invalid/detail-page', 'http://portal.invalid/mobile/x'];
+
+/** True when a link would open our own API (`/api/account/loginout`) from a page that shows it. */
+export function isOwnApiUrl(url: string): boolean {
+	return RICH_TEXT_PAGES.some((page) => {
+		if (!URL.canParse(url, page)) return false;
+		const target = new URL(url, page);
+		return target.origin === new URL(page).origin && /^\/api(\/|$)/i.test(target.pathname);
+	});
+}
+
+const isSafeLink = (url: string) => isSafeUrl(url) && !isOwnApiUrl(url);
+
+function keepUrlIf(
 	attribute: string,
+	isKept: (url: string) => boolean,
 	extra: sanitizeHtml.Attributes = {},
 ): sanitizeHtml.Transformer {
 	return (tagName, attribs) => {
 		const { [attribute]: url, ...rest } = attribs;
-		const kept = url !== undefined && isSafeUrl(url) ? { [attribute]: url } : {};
+		const kept = url !== undefined && isKept(url) ? { [attribute]: url } : {};
 		return { tagName, attribs: { ...rest, ...kept, ...extra } };
 	};
 }
@@ -64,9 +80,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	allowedSchemesByTag: { img: ['http', 'https'] },
 	allowProtocolRelative: false,
 	transformTags: {
-		a: keepSafeUrl('href', { rel: 'ugc nofollow noopener', target: '_blank' }),
-		img: keepSafeUrl('src'),
+		a: keepUrlIf('href', isSafeLink, { rel: 'ugc nofollow noopener', target: '_blank' }),
+		// Only our own image files: see image-url.ts for what another address would do.
+		img: keepUrlIf('src', isOwnImageUrl),
 	},
+	// A picture whose address was dropped shows nothing, so it goes altogether.
+	exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 const FINAL_OPTIONS: sanitizeHtml.IOptions = {

@@ -5,6 +5,7 @@ import { formatBusinessTime } from '../../../lib/validation/time';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, materials, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { shownKindOf } from '../activities/materials';
 import { notifyUsers } from '../messages';
 
 /** Materials of one review status, oldest first, with the activity and publisher they belong to. */
@@ -28,7 +29,7 @@ export async function listMaterialsForReview(
 	return {
 		items: rows.map(({ material, title, publisher }) => ({
 			id: material.id,
-			kind: material.kind,
+			kind: shownKindOf(material.kind, material.url),
 			name: material.name,
 			url: material.url,
 			status: material.status,
