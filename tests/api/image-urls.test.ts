@@ -89,7 +89,7 @@ describe('rich-text pictures', () => {
 		const added = await publish({ title: '富文本图片讲座', content });
 		expect(added.code, added.msg).toBe(0);
 		const detail = await api.call('/activity/getActDetail', { id: added.data.id });
-		expect(detail.data.content).toBe(`<p>开场</p><img alt="现场" src="${photoUrl}" />`);
+		expect(detail.data.content).toBe(`<p>开场</p><p><img alt="现场" src="${photoUrl}" /></p>`);
 	});
 
 	test('text stored under the old rules is cleaned again when it is read', async () => {
