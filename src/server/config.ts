@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { parseBusinessTime } from '../lib/beijing-time';
 
 /**
  * Server configuration read from the process environment at run time (DESIGN §6).
@@ -27,17 +28,9 @@ function read(env: Env, key: string): string | undefined {
 	return value === undefined || value === '' ? undefined : value;
 }
 
-/** Parses `YYYY-MM-DD HH:mm:ss` as Asia/Shanghai (UTC+8, no daylight saving). */
-export function parseShanghaiTime(text: string): number {
-	const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-	if (!match) return Number.NaN;
-	const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-	return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, (h ?? 0) - 8, mi ?? 0, s ?? 0);
-}
-
 export function readServerConfig(env: Env = process.env): ServerConfig {
 	const cutoffText = read(env, 'PUBLISH_CUTOFF') ?? '2026-09-30 23:59:59';
-	const publishCutoff = parseShanghaiTime(cutoffText);
+	const publishCutoff = parseBusinessTime(cutoffText);
 	if (Number.isNaN(publishCutoff)) {
 		throw new Error(
 			`PUBLISH_CUTOFF 格式应为 YYYY-MM-DD HH:mm:ss / must be YYYY-MM-DD HH:mm:ss: ${cutoffText}`,

@@ -1,6 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
-import { parseBusinessTime } from './time';
+import { parseBusinessTime } from '../beijing-time';
 
 /**
  * Field builders whose messages name the field and the rule in Chinese, so a publish form and the API

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { formatBusinessTime } from '../../lib/beijing-time';
 import { PUBLIC_PAGE_CACHE } from '../../lib/browse/cache-control';
 import { describeRegion } from '../../lib/format/activity-labels';
 import { toIcsUtc } from '../../lib/format/activity-time';
 import { buildIcs } from '../../lib/format/ics';
-import { formatTimestamp } from '../../lib/time';
 import { getDb } from '../../server/db/instance';
 import { getActivityDetail } from '../../server/services/activities/detail';
 
@@ -41,7 +41,7 @@ export const GET: APIRoute = async ({ params, url }) => {
 			status: activity.status,
 		},
 		url.hostname,
-		toIcsUtc(formatTimestamp(Date.now())),
+		toIcsUtc(formatBusinessTime(Date.now())),
 	);
 	return new Response(body, {
 		headers: {

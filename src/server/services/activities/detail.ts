@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActivityDetail } from '../../../lib/api/types';
-import { formatBusinessTime } from '../../../lib/validation/time';
+import { formatBusinessTime } from '../../../lib/beijing-time';
 import { activities, collects, educationBases, joins, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type ActivityRow, toActivitySummary } from './present';

@@ -1,5 +1,5 @@
 import type { ActivityPhase, ActivitySummary } from '../../../lib/api/types';
-import { formatBusinessTime } from '../../../lib/validation/time';
+import { formatBusinessTime } from '../../../lib/beijing-time';
 import type { activities } from '../../db/schema';
 import { describeRegion } from '../../regions';
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, educationBases, joins } from '../../db/schema';
@@ -8,10 +9,6 @@ import { notifyUsers } from '../messages';
 import { sanitizeRichText } from './sanitize';
 
 export type ReviewMode = 'auto' | 'manual';
-
-export function isPublishOpen(cutoff: number, now: Date): boolean {
-	return now.getTime() <= cutoff;
-}
 
 export function assertPublishOpen(cutoff: number, now: Date): void {
 	if (!isPublishOpen(cutoff, now)) throw new ApiError(CODES.publishClosed, '活动填报已结束。');

@@ -1,6 +1,6 @@
+import { formatBusinessDate } from '../../../lib/beijing-time';
 import type { HomeData } from '../../../lib/browse/home-load';
 import { isMonthText } from '../../../lib/format/month-grid';
-import { formatBusinessDate } from '../../../lib/validation/time';
 import type { Db } from '../../db/types';
 import { countActivitiesByDay, listActivities, listSpecialActivities } from '../activities/list';
 import { listBanners, listJointActions } from '../content';
