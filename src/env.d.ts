@@ -4,6 +4,6 @@ declare namespace App {
 	interface Locals {
 		device: import('./lib/device').Device;
 		/** The signed-in user of this request, or `null`; set by middleware/session. */
-		session: import('./middleware/session').RequestSession | null;
+		session: import('./server/auth/sessions').AuthSession | null;
 	}
 }

@@ -56,7 +56,3 @@ export function requireSession(context: ApiContext): AuthSession {
 	if (!context.session) throw fail.notLoggedIn();
 	return context.session;
 }
-
-export function viewerOf(context: ApiContext) {
-	return context.session ? { userId: context.session.userId, roles: context.session.roles } : null;
-}
