@@ -1,6 +1,5 @@
 import { verifyRequestSign } from '../auth/request-sign';
-import { publicPages } from '../http/public-pages';
-import { publicDetails } from '../services/activities/public-detail';
+import { forgetAllCaches } from '../cache/caches';
 import { authenticate } from './authenticate';
 import type { ApiContext, ApiDeps } from './context';
 import { isCrossSiteRequest } from './cross-site';
@@ -59,8 +58,7 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	};
 	const data = await route.handle(context);
 	if (route.method === 'POST') {
-		publicPages.forgetAll();
-		publicDetails.forgetAll();
+		forgetAllCaches();
 	}
 	return envelope(CODES.ok, '', data, 200, cookies);
 }
