@@ -5,5 +5,7 @@ declare namespace App {
 		device: import('./lib/device').Device;
 		/** The signed-in user of this request, or `null`; set by middleware/session. */
 		session: import('./server/auth/sessions').AuthSession | null;
+		/** Configuration, database, storage and caches of the process; set by middleware/runtime. */
+		runtime: import('./server/runtime').Runtime;
 	}
 }

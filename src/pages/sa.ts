@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { readLimitedBytes } from '../server/api/read-body';
-import { getDb } from '../server/runtime';
+import { getDb } from '../server/db/instance';
 import { decodeSensorsBeacon, storeAnalyticsEvents } from '../server/services/analytics';
 
 const BEACON_LIMIT = 1024 * 1024;

@@ -1,10 +1,11 @@
 import { dirname, join } from 'node:path';
-import { parseBusinessTime } from '../lib/beijing-time';
+import { formatBusinessTime, parseBusinessTime } from '../lib/beijing-time';
+import type { PublicConfig } from '../lib/public-config';
 
 /**
- * Server configuration read from the process environment at run time (DESIGN §6).
- * `astro:env/server` inlines public server variables at build time, so a built server could not
- * be pointed at another data directory or code sender; this module reads them when the process starts.
+ * The whole configuration, read from the process environment when the server starts; every default
+ * is here and nowhere else. `astro:env/server` would inline public variables at build time, so one
+ * build could not serve another ADMIN_URL or data directory; astro.config.mjs only declares them.
  */
 export interface ServerConfig {
 	databaseUrl: string | undefined;
@@ -19,13 +20,21 @@ export interface ServerConfig {
 	hostAppSecret: string | undefined;
 	uploadDir: string;
 	isProduction: boolean;
+	/** Where 个人中心 → 管理后台 opens. */
+	adminUrl: string;
+	/** Sensors host without a trailing slash; empty means the page's own origin. */
+	analyticsServerUrl: string;
+	/** Site ID registered with the analytics SDK at start-up; empty registers none. */
+	analyticsSiteId: string;
+	/** Beacons go to project=production when the page's host contains this name. */
+	analyticsWwwHost: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 function read(env: Env, key: string): string | undefined {
 	const value = env[key];
-	return value === undefined || value === '' ? undefined : value;
+	return value === undefined || value.trim() === '' ? undefined : value;
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -50,6 +59,22 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		// Beside the PGlite directory by default, so a test's data directory holds its uploads too.
 		uploadDir: read(env, 'UPLOAD_DIR') ?? join(dirname(pgliteDir), 'uploads'),
 		isProduction: env.NODE_ENV === 'production',
+		adminUrl: read(env, 'ADMIN_URL')?.trim() ?? '/admin',
+		analyticsServerUrl: (read(env, 'ANALYTICS_SERVER_URL')?.trim() ?? '').replace(/\/+$/, ''),
+		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',
+		analyticsWwwHost: read(env, 'ANALYTICS_WWW_HOST')?.trim() ?? 'www.kepuyue.cn',
+	};
+}
+
+/** What the layouts hand to the browser in `<script id="public-config">`. */
+export function toPublicConfig(config: ServerConfig): PublicConfig {
+	return {
+		publishCutoff: formatBusinessTime(config.publishCutoff),
+		adminUrl: config.adminUrl,
+		analyticsServerUrl: config.analyticsServerUrl,
+		analyticsSiteId: config.analyticsSiteId,
+		wwwHost: config.analyticsWwwHost,
+		signSecret: config.signSecret ?? '',
 	};
 }
 

@@ -1,8 +1,8 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatBusinessTime, isPublishOpen } from '../../src/lib/beijing-time';
-import { readPublicConfig } from '../../src/lib/public-config';
 import { $app, startAppState } from '../../src/lib/stores/app';
+import { toPublicConfig } from '../../src/server/config';
 import type { DbHandle } from '../../src/server/db/client';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** What the header shows: the PublishButton island reads `isShowAddBtn` from the app store. */
 function headerShowsPublish(now: number): boolean {
-	const config = readPublicConfig((key) => (env as Record<string, string>)[key]);
+	const config = toPublicConfig(api.config);
 	startAppState({ device: 'desktop', inHostApp: false, publishCutoff: config.publishCutoff, now });
 	return $app.get().isShowAddBtn;
 }

@@ -4,16 +4,17 @@ import { PUBLIC_PAGE_CACHE } from '../../lib/browse/cache-control';
 import { describeRegion } from '../../lib/format/activity-labels';
 import { toIcsUtc } from '../../lib/format/activity-time';
 import { buildIcs } from '../../lib/format/ics';
-import { getDb } from '../../server/db/instance';
 import { getActivityDetail } from '../../server/services/activities/detail';
 
 const FILE_NAME = /^(\d{1,10})\.ics$/;
 
 /** `/ics/{id}.ics`: a public activity as an iCalendar file to add to a phone or desktop calendar. */
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async ({ params, url, locals }) => {
 	const id = Number(FILE_NAME.exec(params.file ?? '')?.[1]);
 	const activity =
-		Number.isSafeInteger(id) && id > 0 ? await getActivityDetail(await getDb(), id) : null;
+		Number.isSafeInteger(id) && id > 0
+			? await getActivityDetail(await locals.runtime.db(), id)
+			: null;
 	if (!activity) {
 		return new Response('活动不存在或未公开', {
 			status: 404,

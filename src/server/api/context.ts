@@ -14,6 +14,8 @@ export interface ApiDeps {
 	config: ServerConfig;
 	storage: FileStorage;
 	clientAddress: string;
+	/** Empties every cache; called after each write (`Runtime.invalidate`). */
+	invalidate: () => void;
 	now?: () => Date;
 }
 

@@ -1,5 +1,4 @@
 import { verifyRequestSign } from '../auth/request-sign';
-import { forgetAllCaches } from '../cache/caches';
 import { authenticate } from './authenticate';
 import type { ApiContext, ApiDeps } from './context';
 import { isCrossSiteRequest } from './cross-site';
@@ -58,7 +57,7 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	};
 	const data = await route.handle(context);
 	if (route.method === 'POST') {
-		forgetAllCaches();
+		deps.invalidate();
 	}
 	return envelope(CODES.ok, '', data, 200, cookies);
 }
