@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'astro';
-import { findRoute, isServicePath, LOGIN_PATH } from '../lib/routes';
+import { findRoute, isServicePath, loginHref } from '../lib/routes';
 
 export function loginRedirectPath(url: URL): string {
-	return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+	return loginHref(`${url.pathname}${url.search}`);
 }
 
 /** Pages that are not public need a session, else the visitor logs in first (SPEC §4). */
