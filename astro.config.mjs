@@ -37,31 +37,31 @@ export default defineConfig({
 			},
 		},
 	},
-	// Every variable is read at run time on the server; the browser gets the public ones from the
-	// layouts, so one build serves any configuration.
+	// Declared here, but read (with its default) at run time by src/server/config.ts only; the browser
+	// gets the public ones from the layouts, so one build serves any configuration.
 	env: {
 		schema: {
 			DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
 			PGLITE_DIR: envField.string({
 				context: 'server',
 				access: 'public',
-				default: './data/pglite',
+				optional: true,
 			}),
 			SEED_DEMO: envField.enum({
 				context: 'server',
 				access: 'public',
 				values: ['auto', 'never'],
-				default: 'auto',
+				optional: true,
 			}),
 			PUBLISH_CUTOFF: envField.string({
 				context: 'server',
 				access: 'public',
-				default: '2026-09-30 23:59:59',
+				optional: true,
 			}),
 			LOGIN_CODE_SENDER: envField.string({
 				context: 'server',
 				access: 'public',
-				default: 'console',
+				optional: true,
 			}),
 			SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
 			SIGN_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
@@ -69,7 +69,7 @@ export default defineConfig({
 				context: 'server',
 				access: 'public',
 				values: ['auto', 'manual'],
-				default: 'auto',
+				optional: true,
 			}),
 			ANALYTICS_SERVER_URL: envField.string({
 				context: 'server',
@@ -80,16 +80,16 @@ export default defineConfig({
 			ANALYTICS_WWW_HOST: envField.string({
 				context: 'server',
 				access: 'public',
-				default: 'www.kepuyue.cn',
+				optional: true,
 			}),
-			ADMIN_URL: envField.string({ context: 'server', access: 'public', default: '/admin' }),
+			ADMIN_URL: envField.string({ context: 'server', access: 'public', optional: true }),
 			PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
 			HOST_APP_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
-			TRUSTED_PROXIES: envField.string({ context: 'server', access: 'public', default: '0' }),
+			TRUSTED_PROXIES: envField.string({ context: 'server', access: 'public', optional: true }),
 			ANALYTICS_RETENTION_DAYS: envField.number({
 				context: 'server',
 				access: 'public',
-				default: 30,
+				optional: true,
 			}),
 		},
 	},

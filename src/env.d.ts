@@ -4,6 +4,8 @@ declare namespace App {
 	interface Locals {
 		device: import('./lib/device').Device;
 		/** The signed-in user of this request, or `null`; set by middleware/session. */
-		session: import('./middleware/session').RequestSession | null;
+		session: import('./server/auth/sessions').AuthSession | null;
+		/** Configuration, database, storage and caches of the process; set by middleware/runtime. */
+		runtime: import('./server/runtime').Runtime;
 	}
 }

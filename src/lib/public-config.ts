@@ -1,4 +1,7 @@
-/** Configuration the server hands to the browser in `<script id="public-config">` (DESIGN §6). */
+/**
+ * Configuration the server hands to the browser in `<script id="public-config">`, derived from the
+ * server's configuration (toPublicConfig in src/server/config.ts).
+ */
 export interface PublicConfig {
 	/** Beijing time `YYYY-MM-DD HH:mm:ss`; the add button hides once it has passed. */
 	publishCutoff: string;
@@ -15,40 +18,22 @@ export interface PublicConfig {
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
 
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
-	publishCutoff: '2026-09-30 23:59:59',
-	adminUrl: '/admin',
+/**
+ * What a script sees outside a page that carries the configuration (a unit test, a worker): no
+ * cutoff (publishing open), no analytics, no signing. The defaults live in src/server/config.ts.
+ */
+const NO_PUBLIC_CONFIG: PublicConfig = {
+	publishCutoff: '',
+	adminUrl: '',
 	analyticsServerUrl: '',
 	analyticsSiteId: '',
-	wwwHost: 'www.kepuyue.cn',
+	wwwHost: '',
 	signSecret: '',
 };
 
-type Env = (key: string) => string | undefined;
-
-const ENV_NAMES: Record<keyof PublicConfig, string> = {
-	publishCutoff: 'PUBLISH_CUTOFF',
-	adminUrl: 'ADMIN_URL',
-	analyticsServerUrl: 'ANALYTICS_SERVER_URL',
-	analyticsSiteId: 'ANALYTICS_SITE_ID',
-	wwwHost: 'ANALYTICS_WWW_HOST',
-	signSecret: 'SIGN_SECRET',
-};
-
-/** Builds the public configuration from environment variables read at run time. */
-export function readPublicConfig(env: Env): PublicConfig {
-	const config = { ...DEFAULT_PUBLIC_CONFIG };
-	for (const key of Object.keys(ENV_NAMES) as (keyof PublicConfig)[]) {
-		const value = env(ENV_NAMES[key])?.trim();
-		if (value) config[key] = value;
-	}
-	config.analyticsServerUrl = config.analyticsServerUrl.replace(/\/+$/, '');
-	return config;
-}
-
 let cached: PublicConfig | undefined;
 
-/** The configuration the layout rendered into the page; defaults outside a browser. */
+/** The configuration the layout rendered into the page; NO_PUBLIC_CONFIG outside one. */
 export function getPublicConfig(): PublicConfig {
 	if (cached) return cached;
 	const element =
@@ -59,6 +44,6 @@ export function getPublicConfig(): PublicConfig {
 	} catch {
 		parsed = {};
 	}
-	cached = { ...DEFAULT_PUBLIC_CONFIG, ...parsed };
+	cached = { ...NO_PUBLIC_CONFIG, ...parsed };
 	return cached;
 }

@@ -15,6 +15,8 @@ export interface PageRoute {
 export const CAMPAIGN_NAME = '2025年全国科普月';
 export const HOME_PATH = '/home-list';
 export const LOGIN_PATH = '/login';
+export const LIST_PATH = '/list-page';
+export const MOBILE_LIST_PATH = '/mobile/list-page';
 export const NOT_FOUND_PATH = '/404';
 export const SERVER_ERROR_PATH = '/500';
 export const MOBILE_PREFIX = '/mobile';
@@ -23,7 +25,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	{ path: LOGIN_PATH, title: '登录', isPublic: true, mobilePath: null, keepsDevice: true },
 	{ path: '/', title: '首页', isPublic: true, mobilePath: null },
 	{ path: HOME_PATH, title: '首页', isPublic: true, mobilePath: '/mobile/home-list' },
-	{ path: '/list-page', title: '全部活动', isPublic: true, mobilePath: '/mobile/list-page' },
+	{ path: LIST_PATH, title: '全部活动', isPublic: true, mobilePath: MOBILE_LIST_PATH },
 	{ path: '/user-center', title: '用户中心', isPublic: false, mobilePath: '/mobile/user-center' },
 	{
 		path: '/publish-activity',
@@ -39,7 +41,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	},
 	// SPEC §2 gives /united-list no mobile twin; on a phone its activities are the mobile list
 	// filtered by the same lh_type query, which the redirect keeps.
-	{ path: '/united-list', title: '联合行动', isPublic: true, mobilePath: '/mobile/list-page' },
+	{ path: '/united-list', title: '联合行动', isPublic: true, mobilePath: MOBILE_LIST_PATH },
 	{ path: '/detail-page', title: '活动详情', isPublic: true, mobilePath: '/mobile/detail-page' },
 	{
 		path: '/resources-page',
@@ -121,6 +123,11 @@ export function desktopTwinOf(path: string): string | null {
 	return route.path;
 }
 
+/** `/login?redirect=<path>`: where a visitor goes to sign in and come back to `returnTo`. */
+export function loginHref(returnTo: string): string {
+	return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
 /** Page titles are `{route title} - 2025年全国科普月` (DESIGN §5). */
 export function pageTitle(routeTitle: string): string {
 	return `${routeTitle} - ${CAMPAIGN_NAME}`;
@@ -156,7 +163,7 @@ export interface MenuEntry {
 export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 	return [
 		{ label: '首页', href: HOME_PATH },
-		{ label: '全部活动', href: '/list-page' },
+		{ label: '全部活动', href: LIST_PATH },
 		{
 			label: '联合行动',
 			children: JOINT_ACTIONS.map((action) => ({ label: action.name, href: action.href })),
@@ -176,7 +183,7 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 export const MOBILE_MENU: readonly MenuLink[] = [
 	{ label: '首页', href: '/mobile/home-list' },
 	{ label: '个人中心', href: '/mobile/user-center' },
-	{ label: '活动列表', href: '/mobile/list-page' },
+	{ label: '活动列表', href: MOBILE_LIST_PATH },
 	{ label: '科普教育基地联合行动', href: '/mobile/education-united-list' },
 	{ label: '资源中心', href: '/mobile/resources-page' },
 ];
@@ -184,7 +191,7 @@ export const MOBILE_MENU: readonly MenuLink[] = [
 /** Pages whose header lies transparent over the hero (SPEC §2). */
 export const TRANSPARENT_HEADER_PATHS: readonly string[] = [
 	HOME_PATH,
-	'/list-page',
+	LIST_PATH,
 	'/united-list',
 	'/education-united-list',
 	'/resources-page',

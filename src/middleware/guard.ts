@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'astro';
-import { findRoute, HOME_PATH, isServicePath, LOGIN_PATH } from '../lib/routes';
+import { findRoute, HOME_PATH, isServicePath, loginHref } from '../lib/routes';
 import { safeRedirect } from '../lib/safe-redirect';
 
 export function loginRedirectPath(url: URL): string {
-	const back = safeRedirect(`${url.pathname}${url.search}`, HOME_PATH, url.origin);
-	return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
+	return loginHref(safeRedirect(`${url.pathname}${url.search}`, HOME_PATH, url.origin));
 }
 
 /** Pages that are not public need a session, else the visitor logs in first (SPEC §4). */

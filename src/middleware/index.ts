@@ -9,11 +9,13 @@ import { guard } from './guard';
 import { knownPaths } from './known-paths';
 import { loginReferer } from './login-referer';
 import { createPageCacheMiddleware } from './page-cache';
+import { provideRuntime } from './runtime';
 import { securityHeaders } from './security-headers';
 import { createSessionMiddleware } from './session';
 
 export const onRequest = sequence(
 	allowedHost,
+	provideRuntime,
 	compress,
 	securityHeaders,
 	errorBoundary,

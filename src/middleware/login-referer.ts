@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { HOME_PATH, LOGIN_PATH } from '../lib/routes';
+import { HOME_PATH, LOGIN_PATH, loginHref } from '../lib/routes';
 import { toPageTarget } from '../lib/safe-redirect';
 
 /** The page of ours (path with query) the Referer names, if it names one other than /login. */
@@ -22,6 +22,5 @@ export const loginReferer: MiddlewareHandler = (context, next) => {
 		context.request.headers.get('referer'),
 		context.url.origin,
 	);
-	const redirect = encodeURIComponent(previous ?? HOME_PATH);
-	return context.redirect(`${LOGIN_PATH}?redirect=${redirect}`, 302);
+	return context.redirect(loginHref(previous ?? HOME_PATH), 302);
 };

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
+import { SESSION_COOKIE } from '../server/auth/session-cookie';
 import type { PageCache } from '../server/http/page-cache';
 import { publicPages } from '../server/http/public-pages';
-import { SESSION_COOKIE } from './session';
 
 /** What a page served from the cache still has to do, such as counting an activity's view. */
 export type CachedPageVisit = (url: URL) => void;

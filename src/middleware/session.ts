@@ -1,14 +1,8 @@
 import type { MiddlewareHandler } from 'astro';
+import { SESSION_COOKIE } from '../server/auth/session-cookie';
+import type { AuthSession } from '../server/auth/sessions';
 
-export const SESSION_COOKIE = 'kpy_session';
-
-export interface RequestSession {
-	token: string;
-	uid: string;
-	roles: readonly string[];
-}
-
-export type SessionResolver = (token: string) => Promise<RequestSession | null>;
+export type SessionResolver = (token: string) => Promise<AuthSession | null>;
 
 /** Sets `locals.session` from the HttpOnly cookie that login sets. */
 export function createSessionMiddleware(resolve: SessionResolver): MiddlewareHandler {

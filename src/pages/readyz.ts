@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
-import { getDb } from '../server/runtime';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -14,10 +13,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Readiness: 200 when the database answers (migrations applied), else 503. */
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ locals }) => {
 	let db = 'up';
 	try {
-		await withTimeout(getDb().then((handle) => handle.execute(sql`SELECT 1`)));
+		await withTimeout(locals.runtime.db().then((handle) => handle.execute(sql`SELECT 1`)));
 	} catch {
 		db = 'down';
 	}

@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
 import { resolveClientAddress, socketAddressOf } from '../server/api/client-address';
 import { readLimitedBytes } from '../server/api/read-body';
-import { getServerConfig } from '../server/config';
-import { getDb } from '../server/runtime';
+import type { Runtime } from '../server/runtime';
 import { acceptBeacon } from '../server/services/analytics-beacon';
 import { createBeaconLimiter } from '../server/services/analytics-limits';
 
@@ -16,6 +15,7 @@ const PIXEL = Uint8Array.from(
 const limiter = createBeaconLimiter();
 
 async function collect(
+	runtime: Runtime,
 	request: Request,
 	socketAddress: string,
 	fields: Record<string, string>,
@@ -25,9 +25,9 @@ async function collect(
 		const address = resolveClientAddress(
 			request.headers,
 			socketAddressOf(request.headers, socketAddress),
-			getServerConfig().trustedProxies,
+			runtime.config.trustedProxies,
 		);
-		await acceptBeacon(await getDb(), limiter, { fields, project, address, now: new Date() });
+		await acceptBeacon(await runtime.db(), limiter, { fields, project, address, now: new Date() });
 	} catch (error) {
 		// Analytics must never fail a page; the beacon is dropped and logged.
 		console.error('[sa] beacon dropped:', error instanceof Error ? error.message : error);
@@ -39,15 +39,16 @@ async function collect(
 }
 
 /** Sensors Data collector: `?data=` / `?data_list=` on GET, a form body on POST. */
-export const GET: APIRoute = ({ request, url, clientAddress }) =>
+export const GET: APIRoute = ({ request, url, clientAddress, locals }) =>
 	collect(
+		locals.runtime,
 		request,
 		clientAddress,
 		Object.fromEntries(url.searchParams),
 		url.searchParams.get('project') ?? 'default',
 	);
 
-export const POST: APIRoute = async ({ request, url, clientAddress }) => {
+export const POST: APIRoute = async ({ request, url, clientAddress, locals }) => {
 	let fields: Record<string, string> = {};
 	try {
 		const text = new TextDecoder().decode(await readLimitedBytes(request, BEACON_LIMIT));
@@ -56,6 +57,7 @@ export const POST: APIRoute = async ({ request, url, clientAddress }) => {
 		return new Response(null, { status: 413 });
 	}
 	return collect(
+		locals.runtime,
 		request,
 		clientAddress,
 		{ ...Object.fromEntries(url.searchParams), ...fields },

@@ -1,10 +1,12 @@
 import { dirname, join } from 'node:path';
+import { formatBusinessTime, parseBusinessTime } from '../lib/beijing-time';
+import type { PublicConfig } from '../lib/public-config';
 import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
 
 /**
- * Server configuration read from the process environment at run time (DESIGN §6).
- * `astro:env/server` inlines public server variables at build time, so a built server could not
- * be pointed at another data directory or code sender; this module reads them when the process starts.
+ * The whole configuration, read from the process environment when the server starts; every default
+ * is here and nowhere else. `astro:env/server` would inline public variables at build time, so one
+ * build could not serve another ADMIN_URL or data directory; astro.config.mjs only declares them.
  */
 export interface ServerConfig {
 	databaseUrl: string | undefined;
@@ -27,21 +29,21 @@ export interface ServerConfig {
 	trustedProxies: TrustedProxies;
 	/** Days raw analytics events are kept before only their daily counts remain. */
 	analyticsRetentionDays: number;
+	/** Where 个人中心 → 管理后台 opens. */
+	adminUrl: string;
+	/** Sensors host without a trailing slash; empty means the page's own origin. */
+	analyticsServerUrl: string;
+	/** Site ID registered with the analytics SDK at start-up; empty registers none. */
+	analyticsSiteId: string;
+	/** Beacons go to project=production when the page's host contains this name. */
+	analyticsWwwHost: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 function read(env: Env, key: string): string | undefined {
 	const value = env[key];
-	return value === undefined || value === '' ? undefined : value;
-}
-
-/** Parses `YYYY-MM-DD HH:mm:ss` as Asia/Shanghai (UTC+8, no daylight saving). */
-export function parseShanghaiTime(text: string): number {
-	const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-	if (!match) return Number.NaN;
-	const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-	return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, (h ?? 0) - 8, mi ?? 0, s ?? 0);
+	return value === undefined || value.trim() === '' ? undefined : value;
 }
 
 /** PUBLIC_ORIGIN's origin, or `http://{HOST}:{PORT}` for a server run on this machine. */
@@ -68,7 +70,7 @@ function readRetentionDays(text: string | undefined): number {
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
 	const cutoffText = read(env, 'PUBLISH_CUTOFF') ?? '2026-09-30 23:59:59';
-	const publishCutoff = parseShanghaiTime(cutoffText);
+	const publishCutoff = parseBusinessTime(cutoffText);
 	if (Number.isNaN(publishCutoff)) {
 		throw new Error(
 			`PUBLISH_CUTOFF 格式应为 YYYY-MM-DD HH:mm:ss / must be YYYY-MM-DD HH:mm:ss: ${cutoffText}`,
@@ -93,6 +95,22 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		port,
 		trustedProxies: parseTrustedProxies(read(env, 'TRUSTED_PROXIES')),
 		analyticsRetentionDays: readRetentionDays(read(env, 'ANALYTICS_RETENTION_DAYS')),
+		adminUrl: read(env, 'ADMIN_URL')?.trim() ?? '/admin',
+		analyticsServerUrl: (read(env, 'ANALYTICS_SERVER_URL')?.trim() ?? '').replace(/\/+$/, ''),
+		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',
+		analyticsWwwHost: read(env, 'ANALYTICS_WWW_HOST')?.trim() ?? 'www.kepuyue.cn',
+	};
+}
+
+/** What the layouts hand to the browser in `<script id="public-config">`. */
+export function toPublicConfig(config: ServerConfig): PublicConfig {
+	return {
+		publishCutoff: formatBusinessTime(config.publishCutoff),
+		adminUrl: config.adminUrl,
+		analyticsServerUrl: config.analyticsServerUrl,
+		analyticsSiteId: config.analyticsSiteId,
+		wwwHost: config.analyticsWwwHost,
+		signSecret: config.signSecret ?? '',
 	};
 }
 

@@ -1,18 +1,42 @@
+import type { PublicConfig } from '../lib/public-config';
 import type { ApiDeps } from './api/context';
-import { getServerConfig } from './config';
+import { forgetAllCaches } from './cache/caches';
+import { getServerConfig, type ServerConfig, toPublicConfig } from './config';
 import { getDb } from './db/instance';
+import type { Db } from './db/types';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 
-let storage: FileStorage | undefined;
-
-export function getStorage(): FileStorage {
-	storage ??= createLocalStorage(getServerConfig().uploadDir);
-	return storage;
+/**
+ * What the process runs on, built once when the server starts and handed to the API (`ApiDeps`) and
+ * to pages (`Astro.locals.runtime`): configuration, database, storage, and `invalidate`, which
+ * empties every cache (src/server/cache/caches.ts) and is called after every write.
+ */
+export interface Runtime {
+	config: ServerConfig;
+	publicConfig: PublicConfig;
+	/** The database, opened, migrated and seeded on first use. */
+	db: () => Promise<Db>;
+	storage: FileStorage;
+	invalidate: () => void;
 }
 
-/** The process's database, configuration and storage, for the API route. */
+let runtime: Runtime | undefined;
+
+export function getRuntime(): Runtime {
+	if (runtime) return runtime;
+	const config = getServerConfig();
+	runtime = {
+		config,
+		publicConfig: toPublicConfig(config),
+		db: getDb,
+		storage: createLocalStorage(config.uploadDir),
+		invalidate: forgetAllCaches,
+	};
+	return runtime;
+}
+
+/** The runtime as the API route hands it to the router. */
 export async function getApiDeps(clientAddress: string): Promise<ApiDeps> {
-	return { db: await getDb(), config: getServerConfig(), storage: getStorage(), clientAddress };
+	const { db, config, storage, invalidate } = getRuntime();
+	return { db: await db(), config, storage, invalidate, clientAddress };
 }
-
-export { getDb };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatBusinessTime } from '../../src/lib/validation/time';
+import { formatBusinessTime } from '../../src/lib/beijing-time';
 import { fillRequiredFields } from './publish-fixtures';
 import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** The session cookie of middleware/session.ts. */
+/** The session cookie of server/auth/session-cookie.ts. */
 const SESSION_COOKIE = 'kpy_session';
 
 /** The mobile number of the seeded demo administrator (server/db/seed/seed-demo.ts). */

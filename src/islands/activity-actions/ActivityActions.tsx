@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { activityCollect, activityJoin, activityThumb, getActDetail } from '../../lib/api/activity';
 import type { ActivityDetail, JoinResult, ToggleResult } from '../../lib/api/types';
-import { loginHref } from '../../lib/format/page-links';
+import { loginHref } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
 import {

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '../../lib/routes';
+import { loginHref } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
 import UserAvatar from './UserAvatar';
@@ -10,9 +10,7 @@ const DEFAULT_LABEL = '我的活动';
 export default function MobileAccountBar() {
 	const session = useClientValue($session, EMPTY_SESSION);
 	const loggedIn = isLoggedIn(session);
-	const href = loggedIn
-		? MOBILE_USER_CENTER
-		: `${LOGIN_PATH}?redirect=${encodeURIComponent(MOBILE_USER_CENTER)}`;
+	const href = loggedIn ? MOBILE_USER_CENTER : loginHref(MOBILE_USER_CENTER);
 	const name = loggedIn ? session.username || session.mobile || DEFAULT_LABEL : DEFAULT_LABEL;
 	return (
 		<a className="mobile-account" href={href}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, PUBLISH_CLOSED_CODE } from '../../lib/api/errors';
 import { showAlert } from '../../lib/feedback';
-import { LOGIN_PATH } from '../../lib/routes';
+import { loginHref } from '../../lib/routes';
 import { $app } from '../../lib/stores/app';
 import { $isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
@@ -16,10 +16,6 @@ interface Props {
 	className?: string;
 }
 
-function loginPathFor(target: string): string {
-	return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
-}
-
 /** 我要发布 (SPEC §4 "Publish action"): shown before the cutoff; checks permission first. */
 export default function PublishButton({ publishPath, shownOnServer, className }: Props) {
 	const { isShowAddBtn } = useClientValue($app, { ...$app.get(), isShowAddBtn: shownOnServer });
@@ -29,7 +25,7 @@ export default function PublishButton({ publishPath, shownOnServer, className }:
 
 	const publish = async () => {
 		if (!loggedIn) {
-			window.location.assign(loginPathFor(publishPath));
+			window.location.assign(loginHref(publishPath));
 			return;
 		}
 		setBusy(true);
@@ -41,7 +37,7 @@ export default function PublishButton({ publishPath, shownOnServer, className }:
 			if (error instanceof ApiError && error.code === PUBLISH_CLOSED_CODE) {
 				await showAlert(PUBLISH_CLOSED_TITLE, PUBLISH_CLOSED_MESSAGE);
 			} else if (error instanceof ApiError && error.kind === 'not-logged-in') {
-				window.location.assign(loginPathFor(publishPath));
+				window.location.assign(loginHref(publishPath));
 			}
 		} finally {
 			setBusy(false);

@@ -1,19 +1,20 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { BEIJING_OFFSET_MS, parseBusinessTime } from '../beijing-time';
 
 dayjs.extend(utc);
 
 /**
- * Beijing time is UTC+8 all year, so a fixed offset stands in for the Asia/Shanghai zone: the
- * zone plugin formats through Intl on every call, 7–8 ms of CPU per home page in a profile.
+ * A fixed offset stands in for the Asia/Shanghai zone: the zone plugin formats through Intl on
+ * every call, 7–8 ms of CPU per home page in a profile.
  */
-const BEIJING_OFFSET_MINUTES = 8 * 60;
+const BEIJING_OFFSET_MINUTES = BEIJING_OFFSET_MS / 60_000;
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
 /** Reads a `YYYY-MM-DD HH:mm:ss` Beijing time as the API answers it. */
 export function readBeijingTime(text: string): dayjs.Dayjs {
-	return dayjs.utc(text).utcOffset(BEIJING_OFFSET_MINUTES, true);
+	return dayjs(parseBusinessTime(text)).utcOffset(BEIJING_OFFSET_MINUTES);
 }
 
 /** `2025年9月12日（周五）09:00 - 11:30`, or both dates when the activity spans days. */

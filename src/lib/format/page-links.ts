@@ -1,9 +1,11 @@
 import type { Device } from '../device';
+import type { LIST_PATH } from '../routes';
+import { MOBILE_LIST_PATH } from '../routes';
 
 /** Public page paths of the browsing pages; each has a /mobile twin. */
 export type BrowsePath =
 	| '/home-list'
-	| '/list-page'
+	| typeof LIST_PATH
 	| '/detail-page'
 	| '/education-united-list'
 	| '/resources-page'
@@ -26,11 +28,6 @@ export function resourceHref(device: Device, id: number): string {
 export function jointActionHref(device: Device, lhType: number | null): string {
 	if (lhType === null) return browsePath(device, '/education-united-list');
 	return device === 'mobile'
-		? `/mobile/list-page?lh_type=${lhType}`
+		? `${MOBILE_LIST_PATH}?lh_type=${lhType}`
 		: `/united-list?lh_type=${lhType}`;
-}
-
-/** `/login?redirect=<path>`: where a visitor goes to sign in and come back. */
-export function loginHref(returnTo: string): string {
-	return `/login?redirect=${encodeURIComponent(returnTo)}`;
 }

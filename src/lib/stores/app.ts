@@ -1,6 +1,6 @@
 import { persistentMap } from '@nanostores/persistent';
+import { formatBusinessTime, isPublishOpen } from '../beijing-time';
 import type { Device } from '../device';
-import { formatTimestamp, isBeforeCutoff } from '../time';
 import { jsonEncoding } from './json-encoding';
 
 /** Browser-wide app state (SPEC §3 "App state"). */
@@ -35,11 +35,11 @@ export interface AppStart {
  */
 export function startAppState({ device, inHostApp, publishCutoff, now }: AppStart): boolean {
 	const state = $app.get();
-	const stamp = formatTimestamp(now);
+	const stamp = formatBusinessTime(now);
 	const firstWeb = !state.isWebFirstTime;
 	const firstApp = inHostApp && !state.isAppFirstTime;
 	$app.set({
-		isShowAddBtn: isBeforeCutoff(publishCutoff, now),
+		isShowAddBtn: isPublishOpen(publishCutoff, now),
 		device,
 		isWebFirstTime: state.isWebFirstTime || stamp,
 		isAppFirstTime: inHostApp ? state.isAppFirstTime || stamp : '',

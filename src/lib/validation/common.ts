@@ -1,11 +1,11 @@
 import './zod-csp';
 import { z } from 'zod';
 import { AUDIENCE_IDS } from '../audiences';
+import { startOfBusinessDay } from '../beijing-time';
 import { LH_TYPES } from '../joint-actions';
 import { ACTIVITY_MODES } from './activity';
 import { idField, mobileField, optionalInteger, optionalText } from './fields';
 import { isUploadedImageUrl } from './image-url';
-import { startOfBusinessDay } from './time';
 
 export const idSchema = z.object({ id: idField('活动编号') });
 

@@ -1,7 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
+import { parseBusinessTime } from '../beijing-time';
 import { isCoverImageUrl } from './image-url';
-import { parseBusinessTime } from './time';
 
 /**
  * Field builders whose messages name the field and the rule in Chinese, so a publish form and the API

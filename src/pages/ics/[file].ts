@@ -1,21 +1,21 @@
 import type { APIRoute } from 'astro';
+import { formatBusinessTime } from '../../lib/beijing-time';
 import { PUBLIC_PAGE_CACHE } from '../../lib/browse/cache-control';
 import { describeRegion } from '../../lib/format/activity-labels';
 import { toIcsUtc } from '../../lib/format/activity-time';
 import { buildIcs } from '../../lib/format/ics';
-import { formatTimestamp } from '../../lib/time';
-import { getServerConfig } from '../../server/config';
-import { getDb } from '../../server/db/instance';
 import { toPublicUrl } from '../../server/http/public-url';
 import { getActivityDetail } from '../../server/services/activities/detail';
 
 const FILE_NAME = /^(\d{1,10})\.ics$/;
 
 /** `/ics/{id}.ics`: a public activity as an iCalendar file to add to a phone or desktop calendar. */
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
 	const id = Number(FILE_NAME.exec(params.file ?? '')?.[1]);
 	const activity =
-		Number.isSafeInteger(id) && id > 0 ? await getActivityDetail(await getDb(), id) : null;
+		Number.isSafeInteger(id) && id > 0
+			? await getActivityDetail(await locals.runtime.db(), id)
+			: null;
 	if (!activity) {
 		return new Response('活动不存在或未公开', {
 			status: 404,
@@ -42,8 +42,8 @@ export const GET: APIRoute = async ({ params }) => {
 			url: toPublicUrl(`/detail-page?id=${activity.id}`),
 			status: activity.status,
 		},
-		new URL(getServerConfig().publicOrigin).hostname,
-		toIcsUtc(formatTimestamp(Date.now())),
+		new URL(locals.runtime.config.publicOrigin).hostname,
+		toIcsUtc(formatBusinessTime(Date.now())),
 	);
 	return new Response(body, {
 		headers: {

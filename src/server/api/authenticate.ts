@@ -1,6 +1,5 @@
-import { SESSION_COOKIE } from '../../middleware/session';
 import { safeEqual } from '../auth/crypto';
-import { readCookie } from '../auth/session-cookie';
+import { readCookie, SESSION_COOKIE } from '../auth/session-cookie';
 import { getSessionSecret } from '../auth/session-secret';
 import { type AuthSession, lookupSession, signSessionToken } from '../auth/sessions';
 import type { Access, ApiDeps } from './context';

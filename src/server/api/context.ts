@@ -15,6 +15,8 @@ export interface ApiDeps {
 	storage: FileStorage;
 	/** The socket's peer; the router derives the client from it and `X-Forwarded-For`. */
 	clientAddress: string;
+	/** Empties every cache; called after each write (`Runtime.invalidate`). */
+	invalidate: () => void;
 	now?: () => Date;
 }
 
@@ -58,8 +60,4 @@ export function parseInput<Schema extends z.ZodType>(
 export function requireSession(context: ApiContext): AuthSession {
 	if (!context.session) throw fail.notLoggedIn();
 	return context.session;
-}
-
-export function viewerOf(context: ApiContext) {
-	return context.session ? { userId: context.session.userId, roles: context.session.roles } : null;
 }

@@ -1,6 +1,4 @@
 import { verifyRequestSign } from '../auth/request-sign';
-import { publicPages } from '../http/public-pages';
-import { publicDetails } from '../services/activities/public-detail';
 import { authenticate } from './authenticate';
 import { resolveClientAddress, toAddressGroup } from './client-address';
 import type { ApiContext, ApiDeps } from './context';
@@ -69,8 +67,7 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	};
 	const data = await route.handle(context);
 	if (route.method === 'POST') {
-		publicPages.forgetAll();
-		publicDetails.forgetAll();
+		deps.invalidate();
 	}
 	return envelope(CODES.ok, '', data, 200, cookies);
 }

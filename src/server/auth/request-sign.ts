@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseEpochTimestamp } from '../../lib/beijing-time';
 import { ApiError, CODES } from '../api/errors';
 import { safeEqual } from './crypto';
 
@@ -28,12 +29,6 @@ export function computeRequestSign(params: Record<string, unknown>, path: string
 	return md5(md5(entries.map(([key, value]) => `${key}=${value}`).join('&')) + secret);
 }
 
-function parseTimestamp(text: string): number {
-	if (/^\d{10}$/.test(text)) return Number(text) * 1000;
-	if (/^\d{13}$/.test(text)) return Number(text);
-	return Number.NaN;
-}
-
 /** Throws the sign codes for a missing, stale or wrong signature; `input` is query plus body. */
 export function verifyRequestSign(
 	input: Record<string, unknown>,
@@ -42,7 +37,7 @@ export function verifyRequestSign(
 	now: Date,
 ): void {
 	const params = input as Record<string, unknown> & { timestamp?: unknown; sn?: unknown };
-	const timestamp = parseTimestamp(String(params.timestamp ?? ''));
+	const timestamp = parseEpochTimestamp(String(params.timestamp ?? ''));
 	if (Number.isNaN(timestamp) || typeof params.sn !== 'string' || params.sn === '') {
 		throw new ApiError(CODES.badSign, '请求缺少签名参数 timestamp 或 sn');
 	}

@@ -1,5 +1,7 @@
-import { SESSION_COOKIE } from '../../middleware/session';
 import { SESSION_LIFETIME_MS } from './sessions';
+
+/** The HttpOnly cookie that holds the session token of a browser that logged in. */
+export const SESSION_COOKIE = 'kpy_session';
 
 /** HttpOnly, SameSite=Lax, Path=/; Secure when served over https. */
 export function createSessionCookie(token: string, secure: boolean): string {

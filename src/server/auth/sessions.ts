@@ -10,11 +10,11 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** `last_seen_at` is written at most this often, so reads do not write on every request. */
 const SEEN_RESOLUTION_MS = 10 * 60 * 1000;
 
+/** The signed-in user of a request, for pages (`Astro.locals.session`) and the API alike. */
 export interface AuthSession {
 	token: string;
 	userId: number;
-	uid: string;
-	roles: string[];
+	roles: readonly string[];
 }
 
 export type SessionLookup =
@@ -70,7 +70,7 @@ export async function lookupSession(db: Db, token: string, now: Date): Promise<S
 	}
 	return {
 		status: 'ok',
-		session: { token, userId: row.userId, uid: String(row.userId), roles: row.roles },
+		session: { token, userId: row.userId, roles: row.roles },
 	};
 }
 

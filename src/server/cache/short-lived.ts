@@ -1,7 +1,8 @@
 /**
- * Values kept for `ttlMs` after they were read, newest `maxEntries` at most. A key being read is
- * read once for everyone who asks meanwhile, and `forgetAll` drops what is kept and what is being
- * read, so nothing read before a write is handed out after it.
+ * Values kept for `ttlMs` after they were read, newest `maxEntries` at most; the one cache primitive
+ * of the server (see caches.ts). A key being read is read once for everyone who asks meanwhile; a
+ * failed read and a value `shouldKeep` refuses are not kept; and `forgetAll` drops what is kept and
+ * what is being read, so nothing read before a write is handed out after it.
  */
 export class ShortLivedValues<Value> {
 	readonly #kept = new Map<string, { value: Value; expiresAt: number }>();
@@ -12,6 +13,7 @@ export class ShortLivedValues<Value> {
 		readonly ttlMs: number,
 		readonly maxEntries: number,
 		readonly now: () => number = Date.now,
+		readonly shouldKeep: (value: Value) => boolean = () => true,
 	) {}
 
 	async get(key: string, read: () => Promise<Value>): Promise<Value> {
@@ -24,7 +26,7 @@ export class ShortLivedValues<Value> {
 		this.#reading.set(key, job);
 		try {
 			const value = await job;
-			if (generation === this.#generation) this.#keep(key, value);
+			if (generation === this.#generation && this.shouldKeep(value)) this.#keep(key, value);
 			return value;
 		} finally {
 			if (this.#reading.get(key) === job) this.#reading.delete(key);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Page, UserMessage } from '../../lib/api/types';
-import { formatBusinessTime } from '../../lib/validation/time';
+import { formatBusinessTime } from '../../lib/beijing-time';
 import { messages } from '../db/schema';
 import type { Db } from '../db/types';
 

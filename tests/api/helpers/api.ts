@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiDeps } from '../../../src/server/api/context';
 import { handleApiRequest } from '../../../src/server/api/router';
+import { forgetAllCaches } from '../../../src/server/cache/caches';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
 import { createLocalStorage } from '../../../src/server/storage/storage';
@@ -46,6 +47,7 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 		config,
 		storage: createLocalStorage(config.uploadDir),
 		clientAddress: ip,
+		invalidate: forgetAllCaches,
 		now: () => clock ?? new Date(),
 	});
 

@@ -1,4 +1,4 @@
-import { formatBusinessTime } from '../../../src/lib/validation/time';
+import { formatBusinessTime } from '../../../src/lib/beijing-time';
 
 const DAY = 86_400_000;
 let mobileCounter = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	desktopTwinOf,
 	findRoute,
+	loginHref,
 	mobileTwinOf,
 	PAGE_ROUTES,
 	pageTitle,
@@ -81,5 +82,11 @@ describe('routes', () => {
 	it('makes only the user centre, publishing and admin private', () => {
 		const privatePaths = PAGE_ROUTES.filter((route) => !route.isPublic).map((route) => route.path);
 		expect(privatePaths.sort()).toEqual(['/admin', '/publish-activity', '/user-center']);
+	});
+});
+
+describe('loginHref', () => {
+	it('encodes the page to come back to after login', () => {
+		expect(loginHref('/detail-page?id=7')).toBe('/login?redirect=%2Fdetail-page%3Fid%3D7');
 	});
 });

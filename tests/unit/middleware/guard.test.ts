@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guard } from '../../../src/middleware/guard';
 import { fakeContext, fakeNext, locationOf } from './fake-context';
 
-const session = { token: 't', uid: 'u1', roles: [] };
+const session = { token: 't', userId: 1, roles: [] };
 
 describe('guard', () => {
 	it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCacheMiddleware } from '../../../src/middleware/page-cache';
-import { SESSION_COOKIE } from '../../../src/middleware/session';
+import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie';
 import { PageCache } from '../../../src/server/http/page-cache';
 import { fakeContext } from './fake-context';
 

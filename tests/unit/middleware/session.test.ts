@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionMiddleware, SESSION_COOKIE } from '../../../src/middleware/session';
+import { createSessionMiddleware } from '../../../src/middleware/session';
+import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie';
 import { fakeContext, fakeNext } from './fake-context';
 
 describe('session', () => {
-	const session = { token: 'abc', uid: 'u1', roles: ['user'] };
+	const session = { token: 'abc', userId: 1, roles: ['user'] };
 
 	it('resolves the session cookie into locals.session', async () => {
 		const resolve = vi.fn(async (token: string) => (token === 'abc' ? session : null));

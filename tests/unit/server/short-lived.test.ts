@@ -65,4 +65,16 @@ describe('ShortLivedValues', () => {
 		expect(await values.get('b', read('b'))).toBe('b 2');
 		expect(await values.get('a', read('a'))).toBe('a 4');
 	});
+
+	it('hands out a value shouldKeep refuses but does not keep it', async () => {
+		let reads = 0;
+		const values = new ShortLivedValues<number>(2000, 10, Date.now, (value) => value > 1);
+		const read = async () => {
+			reads += 1;
+			return reads;
+		};
+		expect(await values.get('a', read)).toBe(1);
+		expect(await values.get('a', read)).toBe(2);
+		expect(await values.get('a', read)).toBe(2);
+	});
 });

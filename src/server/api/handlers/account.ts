@@ -1,10 +1,14 @@
 import type { LoginResult } from '../../../lib/api/types';
 import { hostTokenSchema, loginByCodeSchema, sendCodeSchema } from '../../../lib/validation/common';
-import { SESSION_COOKIE } from '../../../middleware/session';
 import { createCodeSender } from '../../auth/code-sender';
 import { verifyHostToken } from '../../auth/host-token';
 import { sendLoginCode, verifyLoginCode } from '../../auth/login-codes';
-import { clearSessionCookie, createSessionCookie, readCookie } from '../../auth/session-cookie';
+import {
+	clearSessionCookie,
+	createSessionCookie,
+	readCookie,
+	SESSION_COOKIE,
+} from '../../auth/session-cookie';
 import { getSessionSecret } from '../../auth/session-secret';
 import { createSession, revokeSession, signSessionToken } from '../../auth/sessions';
 import { findOrCreateHostUser, findOrCreateUserByMobile, type UserRow } from '../../services/users';

@@ -8,7 +8,7 @@ import {
 	toggleSchema,
 } from '../../../lib/validation/common';
 import { optionalInteger } from '../../../lib/validation/fields';
-import { countActivityView, getActivityDetail } from '../../services/activities/detail';
+import { countActivityView, getActivityDetail, viewerOf } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
 import {
@@ -24,7 +24,7 @@ import {
 	updateActivity as updateOwnedActivity,
 } from '../../services/activities/publish';
 import { listUserActivities } from '../../services/user-activities';
-import { type ApiContext, parseInput, requireSession, viewerOf } from '../context';
+import { type ApiContext, parseInput, requireSession } from '../context';
 import { fail } from '../errors';
 
 export async function checkPublish(context: ApiContext) {
@@ -69,7 +69,7 @@ export async function activityCancel(context: ApiContext) {
 
 export async function getActDetail(context: ApiContext) {
 	const { id } = parseInput(idSchema, context.input);
-	const viewer = viewerOf(context);
+	const viewer = viewerOf(context.session);
 	const detail = viewer
 		? await getActivityDetail(context.db, id, viewer, context.now)
 		: await getPublicActivityDetail(context.db, id, context.now);
@@ -150,5 +150,5 @@ export async function releaseMaterial(context: ApiContext) {
 
 export async function getActivityMaterial(context: ApiContext) {
 	const { id } = parseInput(idSchema, context.input);
-	return listMaterials(context.db, id, viewerOf(context));
+	return listMaterials(context.db, id, viewerOf(context.session));
 }

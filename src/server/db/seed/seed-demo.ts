@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { JOINT_ACTIONS } from '../../../lib/joint-actions';
 import { listCities } from '../../../lib/regions';
+import { LIST_PATH, MOBILE_LIST_PATH } from '../../../lib/routes';
 import type { ServerConfig } from '../../config';
 import { createLocalStorage, type FileStorage } from '../../storage/storage';
 import { activities, banners, educationBases, jointActions, resources, users } from '../schema';
@@ -117,14 +118,14 @@ export async function seedDemo(
 				position: 'pc' as const,
 				title,
 				image: images.pcBanners[i] ?? '',
-				link: '/list-page',
+				link: LIST_PATH,
 				sortOrder: i,
 			})),
 			...BANNER_TITLES.map((title, i) => ({
 				position: 'mobile' as const,
 				title,
 				image: images.mobileBanners[i] ?? '',
-				link: '/mobile/list-page',
+				link: MOBILE_LIST_PATH,
 				sortOrder: i,
 			})),
 		]);

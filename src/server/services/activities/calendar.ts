@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { CalendarDay } from '../../../lib/api/types';
-import { formatBusinessDate, startOfBusinessDay } from '../../../lib/validation/time';
+import { formatBusinessDate, startOfBusinessDay } from '../../../lib/beijing-time';
 import { activities } from '../../db/schema';
 import { type Db, queryRows } from '../../db/types';
 import { countWithReuse } from './large-counts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActivityDetail } from '../../../lib/api/types';
-import { formatBusinessTime } from '../../../lib/validation/time';
+import { formatBusinessTime } from '../../../lib/beijing-time';
+import type { AuthSession } from '../../auth/sessions';
 import { activities, collects, educationBases, joins, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type ActivityRow, toActivitySummary } from './present';
@@ -11,14 +12,9 @@ export interface Viewer {
 	roles: readonly string[];
 }
 
-/** The viewer of a page's `Astro.locals.session` (uid is the user id as text). */
-export function viewerFromSession(
-	session: { uid: string; roles: readonly string[] } | null,
-): Viewer | null {
-	const userId = Number(session?.uid);
-	return session && Number.isInteger(userId) && userId > 0
-		? { userId, roles: session.roles }
-		: null;
+/** Who is looking, for a page (`Astro.locals.session`) or an API call (`context.session`). */
+export function viewerOf(session: AuthSession | null): Viewer | null {
+	return session ? { userId: session.userId, roles: session.roles } : null;
 }
 
 /** Approved and cancelled activities are public; pending and rejected ones only for owner and admin. */

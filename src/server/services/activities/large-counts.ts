@@ -1,3 +1,4 @@
+import { createCache, databaseKey } from '../../cache/caches';
 import type { Db } from '../../db/types';
 
 /** Totals from this size up are kept; smaller ones are counted on every request. */
@@ -5,7 +6,11 @@ const LARGE_TOTAL = 10_000;
 const KEEP_MS = 30_000;
 const MAX_KEYS = 500;
 
-const keptByDb = new WeakMap<Db, Map<string, { until: number; value: { total: number } }>>();
+const largeCounts = createCache<{ total: number }>({
+	ttlMs: KEEP_MS,
+	maxEntries: MAX_KEYS,
+	shouldKeep: (counts) => counts.total >= LARGE_TOTAL,
+});
 
 /**
  * Counting a filter that matches 100,000 activities costs far more than reading the page, and a
@@ -18,19 +23,5 @@ export async function countWithReuse<Counts extends { total: number }>(
 	key: string,
 	read: () => Promise<Counts>,
 ): Promise<Counts> {
-	let kept = keptByDb.get(db);
-	if (!kept) {
-		kept = new Map();
-		keptByDb.set(db, kept);
-	}
-	const now = Date.now();
-	const hit = kept.get(key);
-	if (hit && hit.until > now) return hit.value as Counts;
-	const value = await read();
-	kept.delete(key);
-	if (value.total >= LARGE_TOTAL) {
-		if (kept.size >= MAX_KEYS) kept.delete(kept.keys().next().value as string);
-		kept.set(key, { until: now + KEEP_MS, value });
-	}
-	return value;
+	return (await largeCounts.get(`${databaseKey(db)} ${key}`, read)) as Counts;
 }

@@ -15,8 +15,8 @@ import {
 	sql,
 } from 'drizzle-orm';
 import type { ActivitySummary, Page } from '../../../lib/api/types';
+import { startOfBusinessDay } from '../../../lib/beijing-time';
 import type { ActivityListQuery } from '../../../lib/validation/common';
-import { startOfBusinessDay } from '../../../lib/validation/time';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type Paging, pageInDefaultOrder, underWay } from './default-order';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Material } from '../../../lib/api/types';
+import { formatBusinessTime } from '../../../lib/beijing-time';
 import { isUploadedImageUrl } from '../../../lib/validation/image-url';
-import { formatBusinessTime } from '../../../lib/validation/time';
 import { fail } from '../../api/errors';
 import { activities, materials } from '../../db/schema';
 import type { Db } from '../../db/types';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { JoinResult, Participant, ToggleResult } from '../../../lib/api/types';
-import { formatBusinessTime } from '../../../lib/validation/time';
+import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';
 import type { Db } from '../../db/types';

@@ -1,6 +1,6 @@
 import type { ActivityPhase, ActivitySummary } from '../../../lib/api/types';
+import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ownImageOrNothing } from '../../../lib/validation/image-url';
-import { formatBusinessTime } from '../../../lib/validation/time';
 import type { activities } from '../../db/schema';
 import { describeRegion } from '../../regions';
 

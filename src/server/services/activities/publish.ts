@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-editing';
+import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, educationBases, joins } from '../../db/schema';
@@ -9,10 +10,6 @@ import { notifyUsers } from '../messages';
 import { sanitizeRichText } from './sanitize';
 
 export type ReviewMode = 'auto' | 'manual';
-
-export function isPublishOpen(cutoff: number, now: Date): boolean {
-	return now.getTime() <= cutoff;
-}
 
 export function assertPublishOpen(cutoff: number, now: Date): void {
 	if (!isPublishOpen(cutoff, now)) throw new ApiError(CODES.publishClosed, '活动填报已结束。');

@@ -1,17 +1,10 @@
 import type { DetailLoad } from '../../../lib/browse/detail-load';
 import { idSchema } from '../../../lib/validation/common';
-import type { RequestSession } from '../../../middleware/session';
+import type { AuthSession } from '../../auth/sessions';
 import type { Db } from '../../db/types';
-import { countActivityView, getActivityDetail, type Viewer } from '../activities/detail';
+import { countActivityView, getActivityDetail, viewerOf } from '../activities/detail';
 import { listMaterials } from '../activities/materials';
 import { getPublicActivityDetail } from '../activities/public-detail';
-
-function viewerOf(session: RequestSession | null): Viewer | null {
-	const userId = Number(session?.uid);
-	return session && Number.isInteger(userId) && userId > 0
-		? { userId, roles: session.roles }
-		: null;
-}
 
 /**
  * The activity of `/detail-page?id=` as every visitor sees it; an activity only its owner may see
@@ -20,7 +13,7 @@ function viewerOf(session: RequestSession | null): Viewer | null {
 export async function loadActivityPage(
 	db: Db,
 	idText: string | null,
-	session: RequestSession | null,
+	session: AuthSession | null,
 ): Promise<DetailLoad> {
 	const parsed = idSchema.safeParse({ id: idText ?? '' });
 	if (!parsed.success) return { kind: 'missing' };

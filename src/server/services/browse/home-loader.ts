@@ -1,6 +1,7 @@
+import { formatBusinessDate } from '../../../lib/beijing-time';
 import type { HomeData } from '../../../lib/browse/home-load';
 import { isMonthText } from '../../../lib/format/month-grid';
-import { formatBusinessDate } from '../../../lib/validation/time';
+import { createCache, databaseKey } from '../../cache/caches';
 import type { Db } from '../../db/types';
 import { countActivitiesByDay, listActivities, listSpecialActivities } from '../activities/list';
 import { listBanners, listJointActions } from '../content';
@@ -34,11 +35,16 @@ function pickDay(
 /** Home data is the same for every visitor: it is kept this long per device, month and day. */
 const KEEP_MS = 10_000;
 const MAX_KEPT = 100;
-const kept = new Map<string, { until: number; data: Promise<HomeData> }>();
+const homes = createCache<HomeData>({
+	ttlMs: KEEP_MS,
+	maxEntries: MAX_KEPT,
+	shouldKeep: (home) => !home.degraded,
+});
 
 /**
  * The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional), shared by requests
- * for 10 seconds (the page itself may be cached for 60 by a CDN); a degraded result is not kept.
+ * for 10 seconds (the page itself may be cached for 60 by a CDN); a degraded result is not kept,
+ * and every API write forgets them.
  */
 export function loadHome(
 	db: Db,
@@ -46,17 +52,8 @@ export function loadHome(
 	device: 'pc' | 'mobile',
 	now = new Date(),
 ): Promise<HomeData> {
-	const key = `${device} ${params.get('month') ?? ''} ${params.get('date') ?? ''}`;
-	const hit = kept.get(key);
-	if (hit && hit.until > now.getTime()) return hit.data;
-	const data = readHome(db, params, device, now);
-	if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-	kept.set(key, { until: now.getTime() + KEEP_MS, data });
-	data.then(
-		(result) => result.degraded && kept.delete(key),
-		() => kept.delete(key),
-	);
-	return data;
+	const key = `${databaseKey(db)} ${device} ${params.get('month') ?? ''} ${params.get('date') ?? ''}`;
+	return homes.get(key, () => readHome(db, params, device, now));
 }
 
 async function readHome(

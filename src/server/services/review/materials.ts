@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ReviewMaterial } from '../../../lib/api/admin';
 import type { MaterialStatus, Page } from '../../../lib/api/types';
-import { formatBusinessTime } from '../../../lib/validation/time';
+import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, materials, users } from '../../db/schema';
 import type { Db } from '../../db/types';

@@ -3,7 +3,6 @@ import {
 	activityHref,
 	browsePath,
 	jointActionHref,
-	loginHref,
 	resourceHref,
 } from '../../../../src/lib/format/page-links';
 
@@ -19,9 +18,5 @@ describe('browsing links', () => {
 		expect(jointActionHref('desktop', 2)).toBe('/united-list?lh_type=2');
 		expect(jointActionHref('mobile', 2)).toBe('/mobile/list-page?lh_type=2');
 		expect(jointActionHref('mobile', null)).toBe('/mobile/education-united-list');
-	});
-
-	it('encodes the page to come back to after login', () => {
-		expect(loginHref('/detail-page?id=7')).toBe('/login?redirect=%2Fdetail-page%3Fid%3D7');
 	});
 });

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_CONFIG, readPublicConfig } from '../../../src/lib/public-config';
+import { readServerConfig, toPublicConfig } from '../../../src/server/config';
 
-describe('readPublicConfig', () => {
-	it('uses the defaults when nothing is set', () => {
-		expect(readPublicConfig(() => undefined)).toEqual(DEFAULT_PUBLIC_CONFIG);
+describe('toPublicConfig', () => {
+	it('hands the browser the server defaults when nothing is set', () => {
+		expect(toPublicConfig(readServerConfig({}))).toEqual({
+			publishCutoff: '2026-09-30 23:59:59',
+			adminUrl: '/admin',
+			analyticsServerUrl: '',
+			analyticsSiteId: '',
+			wwwHost: 'www.kepuyue.cn',
+			signSecret: '',
+		});
 	});
 
 	it('reads each variable and trims the analytics server URL', () => {
-		const env: Record<string, string> = {
+		const config = readServerConfig({
 			PUBLISH_CUTOFF: '2025-01-01 00:00:00',
 			ADMIN_URL: 'https://admin.example/',
 			ANALYTICS_SERVER_URL: 'https://sa.example//',
 			ANALYTICS_SITE_ID: 'site-7',
 			ANALYTICS_WWW_HOST: 'www.example.cn',
 			SIGN_SECRET: 'k',
-		};
-		expect(readPublicConfig((key) => env[key])).toEqual({
+		});
+		expect(toPublicConfig(config)).toEqual({
 			publishCutoff: '2025-01-01 00:00:00',
 			adminUrl: 'https://admin.example/',
 			analyticsServerUrl: 'https://sa.example',
@@ -26,8 +33,6 @@ describe('readPublicConfig', () => {
 	});
 
 	it('treats blank variables as unset', () => {
-		expect(readPublicConfig((key) => (key === 'ADMIN_URL' ? '  ' : undefined)).adminUrl).toBe(
-			'/admin',
-		);
+		expect(readServerConfig({ ADMIN_URL: '  ' }).adminUrl).toBe('/admin');
 	});
 });
