@@ -50,6 +50,19 @@ function findWrappedLabels(page: Page): Promise<string[]> {
 	});
 }
 
+/**
+ * A screenshot of the whole page for a person to look at. Playwright's fullPage capture overrides
+ * the window's metrics for a moment, and the page's device watcher can take that for a phone and
+ * move to the mobile layout; a viewport as tall as the page keeps the width as it is.
+ */
+async function saveScreenshot(page: Page, path: string) {
+	const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+	const height = await page.evaluate(() => document.documentElement.scrollHeight);
+	await page.setViewportSize({ width: viewport.width, height: Math.min(height, 8000) });
+	await page.screenshot({ path, animations: 'disabled' });
+	await page.setViewportSize(viewport);
+}
+
 for (const width of WIDTHS) {
 	test(`the desktop pages fit ${width} px: no sideways scroll, no wrapped header label @desktop`, async ({
 		page,
@@ -69,7 +82,7 @@ for (const width of WIDTHS) {
 			if (scrollWidth > innerWidth)
 				problems.push(`${name}: scrollWidth ${scrollWidth} > ${innerWidth}`);
 			for (const label of await findWrappedLabels(page)) problems.push(`${name}: ${label}`);
-			await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+			await saveScreenshot(page, info.outputPath(`${name}-${width}.png`));
 		}
 		expect(problems).toEqual([]);
 	});
