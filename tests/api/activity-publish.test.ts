@@ -118,6 +118,11 @@ describe('addActivity', () => {
 		],
 		["{ province_code: '999999' }", { province_code: '999999' }, '省份代码无效'],
 		["{ city_code: '310100' }", { city_code: '310100' }, '城市不属于所选省份'],
+		[
+			'a district abolished in 2021 (330103 下城区)',
+			{ province_code: '330000', city_code: '330100', district_code: '330103' },
+			'区县不属于所选城市',
+		],
 		['{ audiences: [] }', { audiences: [] }, '请至少选择一项面向人群'],
 		['{ audiences: [9] }', { audiences: [9] }, '面向人群的取值无效'],
 		["{ audiences: 'abc' }", { audiences: 'abc' }, '面向人群'],

@@ -225,4 +225,44 @@ describe('other reads', () => {
 		const beijingDistricts = await api.call('/common/getRegionList', { parent_code: '110100' });
 		expect(beijingDistricts.data.map((d: { name: string }) => d.name)).toContain('海淀区');
 	});
+
+	test('getRegionList offers the current districts of 杭州市, without abolished ones or 市辖区', async () => {
+		const hangzhou = await api.call('/common/getRegionList', { parent_code: '330100' });
+		expect(hangzhou.data.map((d: { name: string }) => d.name).sort()).toEqual(
+			[
+				'上城区',
+				'拱墅区',
+				'西湖区',
+				'滨江区',
+				'萧山区',
+				'余杭区',
+				'临平区',
+				'钱塘区',
+				'富阳区',
+				'临安区',
+				'桐庐县',
+				'淳安县',
+				'建德市',
+			].sort(),
+		);
+	});
+
+	test('an activity stored with an abolished district still shows its name', async () => {
+		const [row] = await handle.db
+			.select({ id: activities.id })
+			.from(activities)
+			.where(eq(activities.status, 'approved'))
+			.limit(1);
+		const id = row?.id ?? 0;
+		await handle.db
+			.update(activities)
+			.set({ provinceCode: '330000', cityCode: '330100', districtCode: '330103' })
+			.where(eq(activities.id, id));
+		const detail = await api.call('/activity/getActDetail', { id });
+		expect(detail.data).toMatchObject({
+			province_name: '浙江省',
+			city_name: '杭州市',
+			district_name: '下城区',
+		});
+	});
 });

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { findDemoRecords } from './a11y-page-states';
+import { logIn } from './publish-login';
+import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+
+// The desktop layout from the narrowest desktop width (769 px) up: no sideways scroll and every
+// header label on one line. Screenshots of each page and width go to the test's output folder.
+
+const WIDTHS = [800, 1024, 1280, 1440, 1920];
+const PUBLISHER = '13800000001';
+
+let own: PortalServer;
+let pages: { name: string; path: string }[];
+
+test.beforeAll(async ({ request }) => {
+	test.setTimeout(SERVER_START_TIMEOUT_MS);
+	own = await startPortalServer(4664);
+	const ids = await findDemoRecords(request, own.baseURL);
+	pages = [
+		{ name: 'home', path: '/home-list' },
+		{ name: 'list', path: '/list-page' },
+		{ name: 'detail', path: `/detail-page?id=${ids.activityId}` },
+		{ name: 'resources', path: '/resources-page' },
+		{ name: 'resource-detail', path: `/resource-detail?id=${ids.videoId}` },
+		{ name: 'united-list', path: '/united-list?lh_type=1' },
+		{ name: 'education-list', path: '/education-united-list' },
+		{ name: 'user-center', path: '/user-center' },
+		{ name: 'publish', path: '/publish-activity' },
+	];
+});
+test.afterAll(async () => own?.stop());
+
+/** Header texts (menu entries, publish, account, outside link, logo) drawn on more than one line. */
+function findWrappedLabels(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const header = document.querySelector('.site-header');
+		if (!header) return ['no site header'];
+		const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+		const wrapped: string[] = [];
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			const text = node.textContent?.trim() ?? '';
+			if (!text) continue;
+			const range = document.createRange();
+			range.selectNodeContents(node);
+			const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+			const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+			if (lines > 1) wrapped.push(`${text} (${lines} lines)`);
+		}
+		return wrapped;
+	});
+}
+
+/**
+ * A screenshot of the whole page for a person to look at. Playwright's fullPage capture overrides
+ * the window's metrics for a moment, and the page's device watcher can take that for a phone and
+ * move to the mobile layout; a viewport as tall as the page keeps the width as it is.
+ */
+async function saveScreenshot(page: Page, path: string) {
+	const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+	const height = await page.evaluate(() => document.documentElement.scrollHeight);
+	await page.setViewportSize({ width: viewport.width, height: Math.min(height, 8000) });
+	await page.screenshot({ path, animations: 'disabled' });
+	await page.setViewportSize(viewport);
+}
+
+for (const width of WIDTHS) {
+	test(`the desktop pages fit ${width} px: no sideways scroll, no wrapped header label @desktop`, async ({
+		page,
+	}, info) => {
+		test.setTimeout(180_000);
+		await logIn(page, own.baseURL, own.dataDir, PUBLISHER);
+		await page.setViewportSize({ width, height: 900 });
+		const problems: string[] = [];
+		for (const { name, path } of pages) {
+			await page.goto(`${own.baseURL}${path}`);
+			await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
+			await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+			const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+				scrollWidth: document.documentElement.scrollWidth,
+				innerWidth: window.innerWidth,
+			}));
+			if (scrollWidth > innerWidth)
+				problems.push(`${name}: scrollWidth ${scrollWidth} > ${innerWidth}`);
+			for (const label of await findWrappedLabels(page)) problems.push(`${name}: ${label}`);
+			await saveScreenshot(page, info.outputPath(`${name}-${width}.png`));
+		}
+		expect(problems).toEqual([]);
+	});
+}
