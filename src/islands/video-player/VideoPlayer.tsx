@@ -26,13 +26,15 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 	const { state, dispatch, commands, videoRef, wrapRef, handlers } = usePlayer(options);
 	const { touch, pip } = useCapabilities();
 	const pausedBeforeClick = useRef(true);
+	// The press that closes the context menu is not a click on the picture.
+	const closingMenu = useRef(false);
 	const [menuOpen, setMenuOpen] = useState(false);
 	const popups = usePlayerPopups(wrapRef, dispatch);
 	const { dialog, setDialog, context } = popups;
 	const keys = usePlayerKeys({
 		commands,
 		canSeek: options.speed,
-		currentTime: () => videoRef.current?.currentTime ?? 0,
+		currentTime: commands.position,
 		volume: () => videoRef.current?.volume ?? 0,
 		openHotkeys: () => setDialog('hotkeys'),
 	});
@@ -46,6 +48,10 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 	};
 	// A double-click means full-screen: its first click toggled playback, so the second restores it.
 	const onStageClick = (event: MouseEvent) => {
+		if (closingMenu.current) {
+			closingMenu.current = false;
+			return;
+		}
 		if (event.detail === 1) {
 			pausedBeforeClick.current = videoRef.current?.paused ?? true;
 			commands.togglePlay();
@@ -109,7 +115,13 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 					{state.fullScreen && <TopBar title={options.title} />}
 					{/* biome-ignore lint/a11y/useKeyWithClickEvents: Space on the player is the keyboard equivalent. */}
 					{/* biome-ignore lint/a11y/noStaticElementInteractions: the picture is a pointer target only. */}
-					<div className="vp-stage" onClick={onStageClick}>
+					<div
+						className="vp-stage"
+						onPointerDown={() => {
+							closingMenu.current = context !== null;
+						}}
+						onClick={onStageClick}
+					>
 						{state.playButton === 'play' && state.loading === null && (
 							<span className="vp-big-play" aria-hidden="true">
 								<Icon name="play" size={48} />
@@ -119,7 +131,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 							volumePopup={state.volumePopup}
 							volume={state.volume}
 							muted={state.muted}
-							fast={state.fast}
+							// 重新播放 and 重试 take the centre; the 5× popup never covers them.
+							fast={state.fast && state.loading !== 'ended' && state.loading !== 'error'}
 						/>
 					</div>
 					{options.autoPlay && state.muted && state.playButton === 'pause' && (

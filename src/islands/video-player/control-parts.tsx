@@ -9,7 +9,7 @@ import { formatClock } from './format-time';
 import { Icon } from './Icon';
 import { labelLevel } from './level-label';
 import { MenuButton } from './MenuButton';
-import { labelSpeed } from './media-math';
+import { formatRate, labelSpeed } from './media-math';
 import type { ControlButton, PlayerOptions } from './player-options';
 import type { PlayerState } from './player-state';
 import type { PlayerCommands } from './use-player-commands';
@@ -79,7 +79,7 @@ export const PARTS: Record<ControlButton, Part> = {
 	speedRate: ({ state, options, commands, onMenuOpen }) => (
 		<MenuButton
 			kind="radio"
-			label={`倍速：${labelSpeed(state.rate) === '倍速' ? '1.0x' : labelSpeed(state.rate)}`}
+			label={`倍速：${formatRate(state.rate)}`}
 			items={buildSpeedItems(options.speedRates, state, commands)}
 			onOpenChange={onMenuOpen}
 		>

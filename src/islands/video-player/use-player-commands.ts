@@ -10,6 +10,8 @@ export interface PlayerCommands {
 	togglePlay(): void;
 	seekTo(seconds: number): void;
 	seekBy(seconds: number): void;
+	/** The playhead, or where the first play will start before anything is loaded. */
+	position(): number;
 	setVolume(volume: number, popup?: boolean): void;
 	toggleMute(): void;
 	setRate(rate: number): void;
@@ -32,6 +34,8 @@ interface CommandDeps {
 	dispatch: (action: PlayerAction) => void;
 	/** 重试 after 请求错误: rebuild the engine and resume. */
 	retry: () => void;
+	/** A seek before the element has loaded anything: remembered as where to start. */
+	seekBeforeLoad: (seconds: number) => void;
 }
 
 /** The imperative edge: every user intent becomes a call on the video element or hls.js. */
@@ -60,9 +64,21 @@ export function usePlayerCommands(deps: CommandDeps): PlayerCommands {
 				if (!blocked) setTimeout(() => dispatch({ type: 'failed' }), PLAY_REJECT_ERROR_DELAY_MS);
 			});
 		};
+		// Before its metadata the element cannot seek; the length read from the playlist can.
+		const unloaded = (v: HTMLVideoElement) => v.readyState < 1 && state().duration > 0;
+		const position = () => {
+			const v = video();
+			if (!v) return 0;
+			return unloaded(v) ? state().currentTime : v.currentTime;
+		};
 		const seekTo = (seconds: number) => {
 			const v = video();
-			if (!v || !Number.isFinite(v.duration)) return;
+			if (!v) return;
+			if (unloaded(v)) {
+				depsRef.current.seekBeforeLoad(Math.min(state().duration, Math.max(0, seconds)));
+				return;
+			}
+			if (!Number.isFinite(v.duration)) return;
 			v.currentTime = Math.min(v.duration, Math.max(0, seconds));
 		};
 		const wrap = () => depsRef.current.wrapRef.current;
@@ -70,7 +86,8 @@ export function usePlayerCommands(deps: CommandDeps): PlayerCommands {
 			play,
 			togglePlay: () => (state().playButton === 'pause' ? video()?.pause() : play()),
 			seekTo,
-			seekBy: (seconds) => seekTo((video()?.currentTime ?? 0) + seconds),
+			seekBy: (seconds) => seekTo(position() + seconds),
+			position,
 			setVolume: (volume, popup = false) => {
 				const v = video();
 				if (!v) return;
