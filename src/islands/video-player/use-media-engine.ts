@@ -73,7 +73,9 @@ export function useMediaEngine(
 						latest.current.onFatal();
 					}
 				},
-				() => latest.current.onFatal(),
+				() => {
+					if (!cancelled) latest.current.onFatal();
+				},
 			);
 		}
 		return () => {

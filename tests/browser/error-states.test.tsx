@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BrokenHow, type BrokenTarget, brokenScenario } from './broken-scenario';
+import { renderPlayer } from './player-harness';
+
+const ERROR_WITHIN_MS = 1000;
+
+/** Renders a player on a broken stream and returns how long 请求错误 took to show from render. */
+async function timeError(src: string, preload: 'auto' | 'none') {
+	const started = performance.now();
+	const { screen, root } = await renderPlayer({ src, preload });
+	const retry = screen.getByRole('button', { name: '重试' });
+	if (preload === 'none') await screen.getByRole('button', { name: '播放', exact: true }).click();
+	await expect.element(retry, { timeout: 5000 }).toBeVisible();
+	const elapsed = performance.now() - started;
+	return { screen, root, retry, elapsed };
+}
+
+describe('video player error states', () => {
+	beforeAll(async () => {
+		// The first render imports hls.js; the timings below are about the stream, not that import.
+		await import('hls.js');
+		await import('hls.js/light');
+	});
+
+	const cases: [BrokenTarget, BrokenHow][] = [
+		['master', '404'],
+		['master', '503'],
+		['variant', '404'],
+		['variant', '503'],
+		['segment', '404'],
+		['segment', '503'],
+		['segment', 'reset'],
+	];
+	for (const [target, how] of cases) {
+		it(`shows 请求错误 with 重试 within 1 s for a ${how} ${target}`, async () => {
+			const { src } = brokenScenario(target, how, 'timing');
+			const { screen, root, elapsed } = await timeError(src, 'auto');
+			console.info(`${target} ${how}: 请求错误 after ${Math.round(elapsed)} ms`);
+			expect(elapsed).toBeLessThan(ERROR_WITHIN_MS);
+			// Nothing that arrives later (loadstart, waiting) replaces it with a spinner.
+			await new Promise((resolve) => setTimeout(resolve, 500));
+			expect(root.querySelector('.vp-loading')?.textContent).toBe('请求错误重试');
+			await screen.unmount();
+		});
+	}
+
+	it('never stays on 加载中 with a 404 master playlist: 20 runs out of 20', {
+		timeout: 120_000,
+	}, async () => {
+		const { src } = brokenScenario('master', '404', 'repeat');
+		for (let run = 0; run < 20; run++) {
+			const { screen, root, elapsed } = await timeError(src, 'auto');
+			expect(elapsed, `run ${run + 1}`).toBeLessThan(ERROR_WITHIN_MS);
+			await new Promise((resolve) => setTimeout(resolve, 150));
+			expect(root.querySelector('.vp-loading')?.textContent, `run ${run + 1}`).toBe('请求错误重试');
+			expect(root.querySelector('.vp-sr')?.textContent).toBe('请求错误');
+			await screen.unmount();
+		}
+	});
+
+	for (const preload of ['auto', 'none'] as const) {
+		it(`replays from where it stopped after 重试 once the stream answers (preload ${preload})`, {
+			timeout: 30_000,
+		}, async () => {
+			const scenario = brokenScenario('segment', '404', `retry${preload}`);
+			const { screen, root, retry } = await timeError(scenario.src, preload);
+			const video = root.querySelector('video') as HTMLVideoElement;
+			const stoppedAt = video.currentTime;
+			await scenario.heal();
+			await retry.click();
+			await expect.element(retry).not.toBeInTheDocument();
+			await expect
+				.element(screen.getByRole('button', { name: '暂停', exact: true }), { timeout: 10_000 })
+				.toBeVisible();
+			await expect.poll(() => video.currentTime, { timeout: 10_000 }).toBeGreaterThan(4.2);
+			expect(video.currentTime).toBeGreaterThanOrEqual(stoppedAt);
+		});
+	}
+});
