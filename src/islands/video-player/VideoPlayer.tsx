@@ -26,8 +26,6 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 	const { state, dispatch, commands, videoRef, wrapRef, handlers } = usePlayer(options);
 	const { touch, pip } = useCapabilities();
 	const pausedBeforeClick = useRef(true);
-	// The press that closes the context menu is not a click on the picture.
-	const closingMenu = useRef(false);
 	const [menuOpen, setMenuOpen] = useState(false);
 	const popups = usePlayerPopups(wrapRef, dispatch);
 	const { dialog, setDialog, context } = popups;
@@ -48,10 +46,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 	};
 	// A double-click means full-screen: its first click toggled playback, so the second restores it.
 	const onStageClick = (event: MouseEvent) => {
-		if (closingMenu.current) {
-			closingMenu.current = false;
-			return;
-		}
+		// The press that closed the context menu is not a click on the picture.
+		if (popups.takeClosingPress()) return;
 		if (event.detail === 1) {
 			pausedBeforeClick.current = videoRef.current?.paused ?? true;
 			commands.togglePlay();
@@ -115,13 +111,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 					{state.fullScreen && <TopBar title={options.title} />}
 					{/* biome-ignore lint/a11y/useKeyWithClickEvents: Space on the player is the keyboard equivalent. */}
 					{/* biome-ignore lint/a11y/noStaticElementInteractions: the picture is a pointer target only. */}
-					<div
-						className="vp-stage"
-						onPointerDown={() => {
-							closingMenu.current = context !== null;
-						}}
-						onClick={onStageClick}
-					>
+					<div className="vp-stage" onClick={onStageClick}>
 						{state.playButton === 'play' && state.loading === null && (
 							<span className="vp-big-play" aria-hidden="true">
 								<Icon name="play" size={48} />
