@@ -65,7 +65,12 @@ describe('video player error states', () => {
 			const scenario = brokenScenario('segment', '404', `retry${preload}`);
 			const { screen, root, retry } = await timeError(scenario.src, preload);
 			const video = root.querySelector('video') as HTMLVideoElement;
+			// What was buffered does not play on under 请求错误.
+			await expect.poll(() => video.paused).toBe(true);
+			expect(screen.getByRole('button', { name: '重新播放' }).elements().length).toBeGreaterThan(0);
 			const stoppedAt = video.currentTime;
+			await new Promise((resolve) => setTimeout(resolve, 500));
+			expect(video.currentTime).toBe(stoppedAt);
 			await scenario.heal();
 			await retry.click();
 			await expect.element(retry).not.toBeInTheDocument();

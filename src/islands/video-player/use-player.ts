@@ -36,7 +36,11 @@ export function usePlayer(options: PlayerOptions) {
 		startAt: () => resume.current.at,
 		playOnLoad: () => resume.current.play,
 		dispatch,
-		onFatal: () => dispatch({ type: 'failed' }),
+		// What is buffered would play on under 请求错误: stop where the stream broke instead.
+		onFatal: () => {
+			videoRef.current?.pause();
+			dispatch({ type: 'failed' });
+		},
 	});
 	const seekBeforeLoad = (at: number) => {
 		resume.current.at = at;
