@@ -74,14 +74,14 @@ const MEDIA_TRANSITIONS: Record<MediaEventName, MediaTransition> = {
 
 function applyLoading(current: LoadingState, next: MediaTransition['loading']): LoadingState {
 	if (next === undefined) return current;
-	// 请求错误 stays until 重试 or a new source resets the state; a late loadstart, waiting or play
-	// event (the element may start its load after hls.js has already failed) must not hide it.
-	if (current === 'error') return current;
 	if (next === 'clear') return current === 'ended' ? current : null;
 	return next;
 }
 
 function reduceMedia(state: PlayerState, event: MediaEventName): PlayerState {
+	// Under 请求错误 the element may still report a play, pause or load it had queued; the
+	// overlay and 重新播放 stay until 重试 or a new source.
+	if (state.loading === 'error') return state;
 	const transition = MEDIA_TRANSITIONS[event];
 	const playButton =
 		// The element pauses before it fires ended; keep 重新播放 once it is shown.

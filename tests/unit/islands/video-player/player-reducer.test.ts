@@ -59,6 +59,7 @@ describe('player reducer', () => {
 		expect(run(failed, { type: 'failed' }, media('loadstart'), media('waiting')).loading).toBe(
 			'error',
 		);
+		expect(run(failed, media('play'), media('pause')).playButton).toBe('replay');
 		expect(run(failed, { type: 'source-changed', autoPlay: false }).loading).toBeNull();
 	});
 
