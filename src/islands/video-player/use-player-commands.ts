@@ -4,14 +4,11 @@ import { unmuteVolume } from './media-math';
 import { FAST_RATE, PLAY_REJECT_ERROR_DELAY_MS, VOLUME_POPUP_MS } from './player-constants';
 import type { PlayerAction, Switch } from './player-reducer';
 import type { PlayerState } from './player-state';
+import { createSeekCommands, type SeekCommands } from './seek-commands';
 
-export interface PlayerCommands {
+export interface PlayerCommands extends SeekCommands {
 	play(): void;
 	togglePlay(): void;
-	seekTo(seconds: number): void;
-	seekBy(seconds: number): void;
-	/** The playhead, or where the first play will start before anything is loaded. */
-	position(): number;
 	setVolume(volume: number, popup?: boolean): void;
 	toggleMute(): void;
 	setRate(rate: number): void;
@@ -64,30 +61,12 @@ export function usePlayerCommands(deps: CommandDeps): PlayerCommands {
 				if (!blocked) setTimeout(() => dispatch({ type: 'failed' }), PLAY_REJECT_ERROR_DELAY_MS);
 			});
 		};
-		// Before its metadata the element cannot seek; the length read from the playlist can.
-		const unloaded = (v: HTMLVideoElement) => v.readyState < 1 && state().duration > 0;
-		const position = () => {
-			const v = video();
-			if (!v) return 0;
-			return unloaded(v) ? state().currentTime : v.currentTime;
-		};
-		const seekTo = (seconds: number) => {
-			const v = video();
-			if (!v) return;
-			if (unloaded(v)) {
-				depsRef.current.seekBeforeLoad(Math.min(state().duration, Math.max(0, seconds)));
-				return;
-			}
-			if (!Number.isFinite(v.duration)) return;
-			v.currentTime = Math.min(v.duration, Math.max(0, seconds));
-		};
+		const seek = createSeekCommands(video, state, (at) => depsRef.current.seekBeforeLoad(at));
 		const wrap = () => depsRef.current.wrapRef.current;
 		const commands: PlayerCommands = {
 			play,
 			togglePlay: () => (state().playButton === 'pause' ? video()?.pause() : play()),
-			seekTo,
-			seekBy: (seconds) => seekTo(position() + seconds),
-			position,
+			...seek,
 			setVolume: (volume, popup = false) => {
 				const v = video();
 				if (!v) return;
