@@ -14,7 +14,8 @@ interface ContextMenuProps {
 	left: number;
 	top: number;
 	onSelect: (action: ContextAction) => void;
-	onClose: () => void;
+	/** `press` is the pointerdown outside the menu that closed it, if any. */
+	onClose: (press?: Event) => void;
 }
 
 /** The player's right-click menu; Esc, a click anywhere or Tab closes it. */
@@ -25,7 +26,7 @@ export function ContextMenu({ left, top, onSelect, onClose }: ContextMenuProps) 
 	useEffect(() => {
 		ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
 		const onPointerDown = (event: Event) => {
-			if (!ref.current?.contains(event.target as Node)) closeRef.current();
+			if (!ref.current?.contains(event.target as Node)) closeRef.current(event);
 		};
 		document.addEventListener('pointerdown', onPointerDown, true);
 		return () => document.removeEventListener('pointerdown', onPointerDown, true);

@@ -25,6 +25,8 @@ interface MenuButtonProps {
 	/** radio for one choice (speed, quality, tracks), checkbox for switches (settings). */
 	kind: 'radio' | 'checkbox';
 	className?: string;
+	/** Tooltip for an icon-only button: its name, shown on hover and keyboard focus. */
+	tip?: string;
 	onOpenChange?: (open: boolean) => void;
 }
 
@@ -42,6 +44,7 @@ export function MenuButton({
 	items,
 	kind,
 	className,
+	tip,
 	onOpenChange,
 }: MenuButtonProps) {
 	const [open, setOpen] = useState(false);
@@ -116,6 +119,7 @@ export function MenuButton({
 				type="button"
 				className="vp-button vp-menu-button"
 				aria-label={label}
+				data-tip={tip}
 				aria-haspopup="menu"
 				aria-expanded={open}
 				aria-controls={menuId}

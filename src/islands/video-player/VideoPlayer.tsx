@@ -32,7 +32,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 	const keys = usePlayerKeys({
 		commands,
 		canSeek: options.speed,
-		currentTime: () => videoRef.current?.currentTime ?? 0,
+		currentTime: commands.position,
 		volume: () => videoRef.current?.volume ?? 0,
 		openHotkeys: () => setDialog('hotkeys'),
 	});
@@ -46,6 +46,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 	};
 	// A double-click means full-screen: its first click toggled playback, so the second restores it.
 	const onStageClick = (event: MouseEvent) => {
+		// The press that closed the context menu is not a click on the picture.
+		if (popups.takeClosingPress()) return;
 		if (event.detail === 1) {
 			pausedBeforeClick.current = videoRef.current?.paused ?? true;
 			commands.togglePlay();
@@ -119,7 +121,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 							volumePopup={state.volumePopup}
 							volume={state.volume}
 							muted={state.muted}
-							fast={state.fast}
+							// 重新播放 and 重试 take the centre; the 5× popup never covers them.
+							fast={state.fast && state.loading !== 'ended' && state.loading !== 'error'}
 						/>
 					</div>
 					{options.autoPlay && state.muted && state.playButton === 'pause' && (

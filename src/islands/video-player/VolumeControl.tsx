@@ -13,12 +13,14 @@ interface VolumeControlProps {
 export function VolumeControl({ volume, muted, commands }: VolumeControlProps) {
 	const shown = muted ? 0 : volume;
 	const percent = Math.round(shown * 100);
+	const name = muted || volume === 0 ? '取消静音' : '静音';
 	return (
 		<div className="vp-volume">
 			<button
 				type="button"
 				className="vp-button"
-				aria-label={muted || volume === 0 ? '取消静音' : '静音'}
+				aria-label={name}
+				data-tip={name}
 				aria-keyshortcuts="M"
 				onClick={commands.toggleMute}
 			>

@@ -1,6 +1,7 @@
-import type HlsType from 'hls.js';
+import type { ErrorData, default as HlsType } from 'hls.js';
 import { MEDIA_RECOVERY_INTERVAL_MS } from './player-constants';
 import type { PlayerAction } from './player-reducer';
+import { fetchPlaylistDuration } from './playlist-duration';
 
 type Hls = HlsType;
 type HlsClass = typeof HlsType;
@@ -10,15 +11,28 @@ export interface HlsHandlers {
 	/** A fatal error hls.js cannot recover from: show 请求错误 with its retry. */
 	onFatal: () => void;
 	/**
-	 * What is fetched before the first play: everything hls.js buffers (`load`), the manifest
-	 * alone (`manifest`, preload none under our controls), or the first seconds (`preview`,
-	 * preload none under native controls, which show a spinner over a MediaSource without data).
+	 * What is fetched before the first play: everything hls.js buffers (`load`, preload auto), the
+	 * playlists alone (`manifest`, preload none under our controls), or the first seconds
+	 * (`preview`: preload metadata, and preload none under native controls, which show a spinner
+	 * over a MediaSource without data).
 	 */
 	beforePlay: 'load' | 'manifest' | 'preview';
+	/** Where the first play starts: the start offset or a seek made before it. */
+	startAt: () => number;
 }
 
 /** Seconds buffered before the first play in `preview`; enough for a first frame. */
 const PREVIEW_BUFFER_S = 1;
+
+/** A load that failed with an HTTP error or no network (not a timeout); subtitles are optional. */
+function isRefusedLoad(Hls: HlsClass, data: ErrorData): boolean {
+	return (
+		data.type === Hls.ErrorTypes.NETWORK_ERROR &&
+		data.details.endsWith('LoadError') &&
+		data.details !== Hls.ErrorDetails.SUBTITLE_LOAD_ERROR &&
+		data.frag?.type !== 'subtitle'
+	);
+}
 
 function toTracks(list: readonly { name: string; lang?: string | undefined }[]) {
 	return list.map((t) => ({ name: t.name, lang: t.lang ?? '' }));
@@ -33,7 +47,7 @@ export function attachHls(
 	video: HTMLVideoElement,
 	src: string,
 	startPosition: number,
-	{ dispatch, onFatal, beforePlay }: HlsHandlers,
+	{ dispatch, onFatal, beforePlay, startAt }: HlsHandlers,
 ): Hls {
 	const start = startPosition > 0 ? startPosition : -1;
 	const preloadNone = beforePlay === 'manifest';
@@ -59,7 +73,8 @@ export function attachHls(
 			'play',
 			() => {
 				played = true;
-				hls.startLoad(start);
+				const at = startAt();
+				hls.startLoad(at > 0 ? at : -1);
 			},
 			{ once: true, signal },
 		);
@@ -78,7 +93,17 @@ export function attachHls(
 			levels: data.levels.map((l) => ({ height: l.height, bitrate: l.bitrate })),
 		});
 		manifestParsed = true;
-		if (preloadNone) idleUntilPlay();
+		if (!preloadNone) return;
+		idleUntilPlay();
+		// The element learns the length only once segments are appended; the playlist has it now.
+		const first = data.levels[hls.firstLevel] ?? data.levels[0];
+		if (!first) return;
+		fetchPlaylistDuration(first.uri, listening.signal).then(
+			(duration) => dispatch({ type: 'duration', duration }),
+			() => {
+				if (!listening.signal.aborted) onFatal();
+			},
+		);
 	});
 	hls.on(Events.LEVEL_SWITCHED, (_, data) =>
 		dispatch({ type: 'level-switched', level: data.level }),
@@ -100,6 +125,13 @@ export function attachHls(
 		dispatch({ type: 'subtitle-tracks', tracks: toTracks(hls.subtitleTracks), current: data.id });
 	});
 	hls.on(Events.ERROR, (_, data) => {
+		// A playlist or segment the server refuses, or a lost network, will not come back by
+		// itself: show 请求错误 now instead of after hls.js's retries and level switches.
+		if (isRefusedLoad(Hls, data)) {
+			hls.stopLoad();
+			onFatal();
+			return;
+		}
 		if (!data.fatal) return;
 		const now = performance.now();
 		if (

@@ -1,6 +1,6 @@
 import { labelLevel } from './level-label';
 import type { MenuItem } from './MenuButton';
-import { labelSpeed } from './media-math';
+import { formatRate, labelSpeed } from './media-math';
 import type { PlayerState } from './player-state';
 import type { PlayerCommands } from './use-player-commands';
 
@@ -33,7 +33,7 @@ export function buildSpeedItems(
 ): MenuItem[] {
 	return rates.map((rate) => ({
 		key: String(rate),
-		label: rate === 1 ? '1.0x' : `${rate}x`,
+		label: formatRate(rate),
 		checked: state.rate === rate,
 		onSelect: () => commands.setRate(rate),
 	}));

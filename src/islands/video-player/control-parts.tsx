@@ -9,7 +9,7 @@ import { formatClock } from './format-time';
 import { Icon } from './Icon';
 import { labelLevel } from './level-label';
 import { MenuButton } from './MenuButton';
-import { labelSpeed } from './media-math';
+import { formatRate, labelSpeed } from './media-math';
 import type { ControlButton, PlayerOptions } from './player-options';
 import type { PlayerState } from './player-state';
 import type { PlayerCommands } from './use-player-commands';
@@ -79,7 +79,7 @@ export const PARTS: Record<ControlButton, Part> = {
 	speedRate: ({ state, options, commands, onMenuOpen }) => (
 		<MenuButton
 			kind="radio"
-			label={`倍速：${labelSpeed(state.rate) === '倍速' ? '1.0x' : labelSpeed(state.rate)}`}
+			label={`倍速：${formatRate(state.rate)}`}
 			items={buildSpeedItems(options.speedRates, state, commands)}
 			onOpenChange={onMenuOpen}
 		>
@@ -93,6 +93,7 @@ export const PARTS: Record<ControlButton, Part> = {
 		<MenuButton
 			kind="checkbox"
 			label="设置"
+			tip="设置"
 			className="vp-settings"
 			items={buildSettingItems(state, commands)}
 			onOpenChange={onMenuOpen}
@@ -106,6 +107,7 @@ export const PARTS: Record<ControlButton, Part> = {
 				type="button"
 				className="vp-button"
 				aria-label="画中画"
+				data-tip="画中画"
 				aria-pressed={state.pip}
 				onClick={commands.togglePip}
 			>
@@ -117,6 +119,7 @@ export const PARTS: Record<ControlButton, Part> = {
 			type="button"
 			className="vp-button"
 			aria-label="网页全屏"
+			data-tip="网页全屏"
 			aria-pressed={state.webFullScreen}
 			onClick={() => commands.setSwitch('webFullScreen', !state.webFullScreen)}
 		>
@@ -128,6 +131,7 @@ export const PARTS: Record<ControlButton, Part> = {
 			type="button"
 			className="vp-button"
 			aria-label={state.fullScreen ? '退出全屏' : '全屏'}
+			data-tip={state.fullScreen ? '退出全屏' : '全屏'}
 			aria-keyshortcuts="F"
 			onClick={commands.toggleFullScreen}
 		>

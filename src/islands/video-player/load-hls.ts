@@ -9,17 +9,13 @@ export function needsFullHlsBuild(manifest: string): boolean {
 
 /**
  * Loads hls.js for `src`: the light build (about 66 KB gzip less) unless the multivariant playlist
- * has alternate audio or subtitles, whose menus need the full one. A playlist that cannot be read
- * gets the full build, which then reports the failure as usual.
+ * has alternate audio or subtitles, whose menus need the full one. Rejects at once when the
+ * playlist cannot be read (an HTTP error or no network): hls.js would only fail on it again.
  */
 export async function loadHls(src: string): Promise<typeof HlsType> {
-	let full = true;
-	try {
-		const response = await fetch(src, { credentials: 'same-origin' });
-		if (response.ok) full = needsFullHlsBuild(await response.text());
-	} catch {
-		full = true;
-	}
+	const response = await fetch(src, { credentials: 'same-origin' });
+	if (!response.ok) throw new Error(`HTTP ${response.status}`);
+	const full = needsFullHlsBuild(await response.text());
 	const module = full ? await import('hls.js') : await import('hls.js/light');
 	return module.default;
 }

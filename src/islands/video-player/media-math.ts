@@ -19,9 +19,12 @@ export function pickVolumeIcon(volume: number, muted: boolean): VolumeIcon {
 	return volume > 0.5 ? 'high' : 'low';
 }
 
-/** Position after ←: 10 s back, never before the start. */
+/** Earliest position ← goes to: just after the start, so the first frame shows, not the poster. */
+const SEEK_BACK_FLOOR_S = 0.1;
+
+/** Position after ←: 10 s back, never before 0.1 s. */
 export function seekBackward(current: number): number {
-	return Math.max(0, current - SEEK_STEP_SECONDS);
+	return Math.max(SEEK_BACK_FLOOR_S, current - SEEK_STEP_SECONDS);
 }
 
 /** Position after a short →: 10 s ahead, never past the end. */
@@ -45,9 +48,14 @@ export function bufferedFraction(
 	return clamp01(current / duration);
 }
 
-/** The speed button label: 倍速 at 1.0, else the rate and x ("1.5x"). */
+/** A rate with at least one decimal and x: "2.0x", "1.25x". */
+export function formatRate(rate: number): string {
+	return `${Number.isInteger(rate) ? rate.toFixed(1) : rate}x`;
+}
+
+/** The speed button label: 倍速 at 1.0, else the rate and x ("1.5x", "2.0x"). */
 export function labelSpeed(rate: number): string {
-	return rate === 1 ? '倍速' : `${rate}x`;
+	return rate === 1 ? '倍速' : formatRate(rate);
 }
 
 /** Left position of a menu opened at x inside a player of the given width (shifted near the right edge). */

@@ -30,6 +30,10 @@ export type PlayerAction =
 	| { type: 'time'; currentTime: number; duration: number; buffered: number }
 	| { type: 'volume'; volume: number; muted: boolean; popup?: boolean }
 	| { type: 'volume-popup-done' }
+	/** The length read from the playlist before the element knows it. */
+	| { type: 'duration'; duration: number }
+	/** A seek before the first play: the position playback will start from. */
+	| { type: 'pending-seek'; at: number }
 	| { type: 'source-changed'; autoPlay: boolean }
 	| { type: 'play-rejected'; blocked: boolean }
 	| { type: 'failed' }
@@ -70,13 +74,14 @@ const MEDIA_TRANSITIONS: Record<MediaEventName, MediaTransition> = {
 
 function applyLoading(current: LoadingState, next: MediaTransition['loading']): LoadingState {
 	if (next === undefined) return current;
-	// 请求错误 stays until a new load starts; a late waiting or play event must not hide it.
-	if (current === 'error' && next !== 'loadstart') return current;
-	if (next === 'clear') return current === 'ended' || current === 'error' ? current : null;
+	if (next === 'clear') return current === 'ended' ? current : null;
 	return next;
 }
 
 function reduceMedia(state: PlayerState, event: MediaEventName): PlayerState {
+	// Under 请求错误 the element may still report a play, pause or load it had queued; the
+	// overlay and 重新播放 stay until 重试 or a new source.
+	if (state.loading === 'error') return state;
 	const transition = MEDIA_TRANSITIONS[event];
 	const playButton =
 		// The element pauses before it fires ended; keep 重新播放 once it is shown.
@@ -90,11 +95,16 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
 	switch (action.type) {
 		case 'media':
 			return reduceMedia(state, action.event);
+		case 'duration':
+			return state.duration > 0 ? state : { ...state, duration: action.duration };
+		case 'pending-seek':
+			return { ...state, currentTime: action.at };
 		case 'time':
 			return {
 				...state,
 				currentTime: action.currentTime,
-				duration: action.duration,
+				// Until the element knows the length, keep the one read from the playlist.
+				duration: action.duration || state.duration,
 				buffered: action.buffered,
 			};
 		case 'volume':

@@ -1,6 +1,6 @@
 import type HlsType from 'hls.js';
 import { type RefObject, useEffect, useRef } from 'react';
-import { attachHls } from './attach-hls';
+import { attachHls, type HlsHandlers } from './attach-hls';
 import { isHlsSource } from './hls-source';
 import { loadHls } from './load-hls';
 import type { PlayerAction } from './player-reducer';
@@ -16,8 +16,16 @@ export interface EngineInput {
 	attempt: number;
 	/** Where to resume after a retry (the start offset option on the first attempt). */
 	startAt: () => number;
+	/** True when playback must start once loaded (autoplay, 重试): load as with preload auto. */
+	playOnLoad: () => boolean;
 	dispatch: (action: PlayerAction) => void;
 	onFatal: () => void;
+}
+
+function chooseBeforePlay(preload: string, playOnLoad: boolean): HlsHandlers['beforePlay'] {
+	if (playOnLoad || preload === 'auto' || preload === '') return 'load';
+	if (preload === 'metadata' || window.matchMedia(TOUCH_QUERY).matches) return 'preview';
+	return 'manifest';
 }
 
 /**
@@ -38,7 +46,7 @@ export function useMediaEngine(
 	useEffect(() => {
 		const video = videoRef.current;
 		if (!video || !active) return;
-		const { dispatch, startAt } = latest.current;
+		const { dispatch, startAt, playOnLoad } = latest.current;
 		let cancelled = false;
 		dispatch({ type: 'source-changed', autoPlay: latest.current.autoPlay });
 		const playNatively = () => {
@@ -55,12 +63,8 @@ export function useMediaEngine(
 					if (Hls.isSupported()) {
 						hlsRef.current = attachHls(Hls, video, src, startAt(), {
 							dispatch,
-							beforePlay:
-								video.preload !== 'none'
-									? 'load'
-									: window.matchMedia(TOUCH_QUERY).matches
-										? 'preview'
-										: 'manifest',
+							startAt,
+							beforePlay: chooseBeforePlay(video.preload, playOnLoad()),
 							onFatal: () => latest.current.onFatal(),
 						});
 					} else if (video.canPlayType('application/vnd.apple.mpegurl')) {
@@ -69,7 +73,9 @@ export function useMediaEngine(
 						latest.current.onFatal();
 					}
 				},
-				() => latest.current.onFatal(),
+				() => {
+					if (!cancelled) latest.current.onFatal();
+				},
 			);
 		}
 		return () => {

@@ -4,12 +4,11 @@ import { unmuteVolume } from './media-math';
 import { FAST_RATE, PLAY_REJECT_ERROR_DELAY_MS, VOLUME_POPUP_MS } from './player-constants';
 import type { PlayerAction, Switch } from './player-reducer';
 import type { PlayerState } from './player-state';
+import { createSeekCommands, type SeekCommands } from './seek-commands';
 
-export interface PlayerCommands {
+export interface PlayerCommands extends SeekCommands {
 	play(): void;
 	togglePlay(): void;
-	seekTo(seconds: number): void;
-	seekBy(seconds: number): void;
 	setVolume(volume: number, popup?: boolean): void;
 	toggleMute(): void;
 	setRate(rate: number): void;
@@ -32,6 +31,8 @@ interface CommandDeps {
 	dispatch: (action: PlayerAction) => void;
 	/** 重试 after 请求错误: rebuild the engine and resume. */
 	retry: () => void;
+	/** A seek before the element has loaded anything: remembered as where to start. */
+	seekBeforeLoad: (seconds: number) => void;
 }
 
 /** The imperative edge: every user intent becomes a call on the video element or hls.js. */
@@ -60,17 +61,12 @@ export function usePlayerCommands(deps: CommandDeps): PlayerCommands {
 				if (!blocked) setTimeout(() => dispatch({ type: 'failed' }), PLAY_REJECT_ERROR_DELAY_MS);
 			});
 		};
-		const seekTo = (seconds: number) => {
-			const v = video();
-			if (!v || !Number.isFinite(v.duration)) return;
-			v.currentTime = Math.min(v.duration, Math.max(0, seconds));
-		};
+		const seek = createSeekCommands(video, state, (at) => depsRef.current.seekBeforeLoad(at));
 		const wrap = () => depsRef.current.wrapRef.current;
 		const commands: PlayerCommands = {
 			play,
 			togglePlay: () => (state().playButton === 'pause' ? video()?.pause() : play()),
-			seekTo,
-			seekBy: (seconds) => seekTo((video()?.currentTime ?? 0) + seconds),
+			...seek,
 			setVolume: (volume, popup = false) => {
 				const v = video();
 				if (!v) return;

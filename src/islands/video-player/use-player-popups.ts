@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useRef, useState } from 'react';
 import type { ContextAction } from './ContextMenu';
 import { placeContextMenu } from './media-math';
 import { CONTEXT_MENU_WIDTH } from './player-constants';
@@ -15,6 +15,7 @@ export function usePlayerPopups(
 ) {
 	const [dialog, setDialog] = useState<PlayerDialog>(null);
 	const [context, setContext] = useState<{ left: number; top: number } | null>(null);
+	const closedByStagePress = useRef(false);
 
 	const openContext = (x: number, y: number) => {
 		const box = wrapRef.current?.getBoundingClientRect();
@@ -38,7 +39,18 @@ export function usePlayerPopups(
 		dialog,
 		setDialog,
 		context,
-		closeContext: () => setContext(null),
+		/** Closes the menu; a press on the picture that closes it must not also toggle playback. */
+		closeContext: (press?: Event) => {
+			const target = press?.target;
+			closedByStagePress.current = target instanceof Element && !!target.closest('.vp-stage');
+			setContext(null);
+		},
+		/** True once after a press on the picture closed the menu: its click is spent. */
+		takeClosingPress(): boolean {
+			const spent = closedByStagePress.current;
+			closedByStagePress.current = false;
+			return spent;
+		},
 		onContextMenu(event: MouseEvent<HTMLElement>) {
 			event.preventDefault();
 			const box = event.currentTarget.getBoundingClientRect();

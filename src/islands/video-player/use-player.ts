@@ -34,10 +34,27 @@ export function usePlayer(options: PlayerOptions) {
 		autoPlay: options.autoPlay,
 		attempt,
 		startAt: () => resume.current.at,
+		playOnLoad: () => resume.current.play,
 		dispatch,
-		onFatal: () => dispatch({ type: 'failed' }),
+		// What is buffered would play on under 请求错误: stop where the stream broke instead.
+		onFatal: () => {
+			videoRef.current?.pause();
+			dispatch({ type: 'failed' });
+		},
 	});
-	const commands = usePlayerCommands({ videoRef, wrapRef, hlsRef, stateRef, dispatch, retry });
+	const seekBeforeLoad = (at: number) => {
+		resume.current.at = at;
+		dispatch({ type: 'pending-seek', at });
+	};
+	const commands = usePlayerCommands({
+		videoRef,
+		wrapRef,
+		hlsRef,
+		stateRef,
+		dispatch,
+		retry,
+		seekBeforeLoad,
+	});
 
 	// The browser's own stalled event fires on any pause in downloading; a real stall is buffering that lasts.
 	// biome-ignore lint/correctness/useExhaustiveDependencies: progress (a new currentTime) restarts the countdown.

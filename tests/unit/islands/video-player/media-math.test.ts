@@ -7,6 +7,7 @@ import {
 import { formatClock, speakProgress } from '../../../../src/islands/video-player/format-time';
 import {
 	bufferedFraction,
+	formatRate,
 	labelSpeed,
 	pickVolumeIcon,
 	placeContextMenu,
@@ -44,7 +45,8 @@ describe('player arithmetic', () => {
 
 	it('seeks back 10 s clamped at the start and forward 10 s clamped at the end', () => {
 		expect(seekBackward(25)).toBe(15);
-		expect(seekBackward(4)).toBe(0);
+		expect(seekBackward(4)).toBe(0.1);
+		expect(seekBackward(10.05)).toBe(0.1);
 		expect(seekForward(3, 8)).toBe(8);
 		expect(seekForward(3, 60)).toBe(13);
 	});
@@ -52,7 +54,10 @@ describe('player arithmetic', () => {
 	it('labels the speed 倍速 at 1.0 and rate plus x otherwise', () => {
 		expect(labelSpeed(1)).toBe('倍速');
 		expect(labelSpeed(1.5)).toBe('1.5x');
-		expect(labelSpeed(2)).toBe('2x');
+		expect(labelSpeed(2)).toBe('2.0x');
+		expect(labelSpeed(1.25)).toBe('1.25x');
+		expect(formatRate(1)).toBe('1.0x');
+		expect(formatRate(0.5)).toBe('0.5x');
 	});
 
 	it('shifts the context menu left within 130 px of the right edge and up near the bottom', () => {

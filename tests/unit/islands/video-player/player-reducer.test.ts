@@ -50,11 +50,17 @@ describe('player reducer', () => {
 		expect(run(waiting, media('playing')).loading).toBeNull();
 	});
 
-	it('keeps 请求错误 on screen until a new load starts', () => {
+	it('keeps 请求错误 on screen until 重试 or a new source resets the state', () => {
 		const failed = run(initial(), media('error'), media('canplay'), media('pause'));
 		expect(failed.loading).toBe('error');
 		expect(failed.playButton).toBe('replay');
-		expect(run(failed, media('loadstart')).loading).toBe('loadstart');
+		// The element may start its load after hls.js has already given up on the playlist.
+		expect(run(failed, media('loadstart')).loading).toBe('error');
+		expect(run(failed, { type: 'failed' }, media('loadstart'), media('waiting')).loading).toBe(
+			'error',
+		);
+		expect(run(failed, media('play'), media('pause')).playButton).toBe('replay');
+		expect(run(failed, { type: 'source-changed', autoPlay: false }).loading).toBeNull();
 	});
 
 	it('shows the play button, not an error, when the browser blocks autoplay', () => {
