@@ -6,13 +6,14 @@ const OWN_SITES = new Set(['same-origin', 'none']);
  * send that, its `Origin` is not ours. Form posts and GET links are simple requests that need no
  * preflight, and `kpy_session` (SameSite=Lax) rides along on a top-level GET; so every /api call from
  * another site is refused, whatever its method or content type. Clients that are not browsers send
- * neither header and are let through.
+ * neither header and are let through. Behind a proxy that ends TLS the request's own URL is http://,
+ * so the configured public origin counts as ours too.
  */
-export function isCrossSiteRequest(request: Request): boolean {
+export function isCrossSiteRequest(request: Request, publicOrigin: string): boolean {
 	const site = request.headers.get('sec-fetch-site');
 	if (site !== null) return !OWN_SITES.has(site.trim().toLowerCase());
 	const origin = request.headers.get('origin');
-	return origin !== null && origin !== new URL(request.url).origin;
+	return origin !== null && origin !== new URL(request.url).origin && origin !== publicOrigin;
 }
 
 /** Fetch Metadata destinations of a page's own scripts (`empty`) and of a navigation (`document`). */

@@ -17,7 +17,7 @@ export function toEndpointPath(pathname: string): string | null {
 }
 
 async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Promise<Response> {
-	if (isCrossSiteRequest(request)) {
+	if (isCrossSiteRequest(request, deps.config.publicOrigin)) {
 		return envelope(
 			CODES.crossSite,
 			'已拒绝跨站请求：请求来源（Origin / Sec-Fetch-Site）不是本站',
