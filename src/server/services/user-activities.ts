@@ -3,6 +3,7 @@ import type { ActivitySummary, Page, UserActivityStats } from '../../lib/api/typ
 import { activities, collects, joins } from '../db/schema';
 import type { Db } from '../db/types';
 import { type ActivityRow, toActivitySummary } from './activities/present';
+import { publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
 
 export type UserActivityTab = 'publish' | 'join' | 'collect';
@@ -58,8 +59,12 @@ export async function listUserActivities(
 	const status = query.status ? eq(activities.status, query.status) : undefined;
 	const sources = {
 		publish: { table: null, where: and(eq(activities.ownerId, userId), status) },
-		join: { table: joins, where: and(eq(joins.userId, userId), status) },
-		collect: { table: collects, where: and(eq(collects.userId, userId), status) },
+		// Others' activities only while public: an edit waiting for review is not shown to them.
+		join: { table: joins, where: and(eq(joins.userId, userId), publicActivityCondition, status) },
+		collect: {
+			table: collects,
+			where: and(eq(collects.userId, userId), publicActivityCondition, status),
+		},
 	} as const;
 	const { table, where } = sources[query.tab];
 	const { rows, total } = await pageOf(db, table, where, query);

@@ -4,6 +4,7 @@ import { formatBusinessTime } from '../../../lib/validation/time';
 import { activities, collects, educationBases, joins, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type ActivityRow, toActivitySummary } from './present';
+import { isPublicActivity } from './visibility';
 
 export interface Viewer {
 	userId: number;
@@ -20,9 +21,9 @@ export function viewerFromSession(
 		: null;
 }
 
-/** Approved and cancelled activities are public; pending and rejected ones only for owner and admin. */
+/** Public activities for everyone; the others (pending, rejected, hidden cancelled) for owner and admin. */
 export function canView(row: ActivityRow, viewer: Viewer | null): boolean {
-	if (row.status === 'approved' || row.status === 'cancelled') return true;
+	if (isPublicActivity(row)) return true;
 	return viewer !== null && (viewer.userId === row.ownerId || viewer.roles.includes('admin'));
 }
 

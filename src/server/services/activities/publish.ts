@@ -104,6 +104,7 @@ export async function createActivity(
 				...columns,
 				ownerId: input.ownerId,
 				status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+				contentApproved: input.reviewMode === 'auto',
 				createdAt: input.now,
 				updatedAt: input.now,
 			})
@@ -141,6 +142,7 @@ export async function updateActivity(
 		.set({
 			...columns,
 			status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+			contentApproved: input.reviewMode === 'auto',
 			rejectReason: '',
 			updatedAt: input.now,
 		})
