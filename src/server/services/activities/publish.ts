@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, educationBases, joins } from '../../db/schema';
@@ -123,7 +123,8 @@ async function findOwned(db: Db, id: number, ownerId: number) {
 
 /**
  * Replaces an owner's activity. Manual review sends any edit back to review; a rejected activity is
- * resubmitted by editing. The capacity may not fall below the people already joined.
+ * resubmitted by editing. The capacity may not fall below the people already joined: the UPDATE
+ * itself checks `join_count`, so it takes the row lock that joins take and sees every join before it.
  */
 export async function updateActivity(
 	db: Db,
@@ -134,9 +135,6 @@ export async function updateActivity(
 		throw new ApiError(CODES.notEditable, '活动已取消，不能修改');
 	}
 	const columns = await toColumns(db, input.draft);
-	if (columns.capacity !== null && columns.capacity < current.joinCount) {
-		throw fail.badInput(`人数上限不能少于已报名的 ${current.joinCount} 人`);
-	}
 	const [row] = await db
 		.update(activities)
 		.set({
@@ -146,10 +144,18 @@ export async function updateActivity(
 			rejectReason: '',
 			updatedAt: input.now,
 		})
-		.where(and(eq(activities.id, input.id), ne(activities.status, 'cancelled')))
+		.where(
+			and(
+				eq(activities.id, input.id),
+				ne(activities.status, 'cancelled'),
+				columns.capacity === null ? undefined : lte(activities.joinCount, columns.capacity),
+			),
+		)
 		.returning({ id: activities.id, status: activities.status });
-	if (!row) throw new ApiError(CODES.notEditable, '活动已取消，不能修改');
-	return row;
+	if (row) return row;
+	const after = await findOwned(db, input.id, input.ownerId);
+	if (after.status === 'cancelled') throw new ApiError(CODES.notEditable, '活动已取消，不能修改');
+	throw fail.badInput(`人数上限不能少于已报名的 ${after.joinCount} 人`);
 }
 
 /** Cancels an owner's activity and tells the people who joined it. */
