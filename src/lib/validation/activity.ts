@@ -9,6 +9,7 @@ import {
 	httpUrl,
 	idField,
 	integerList,
+	optionalIdField,
 	optionalInteger,
 	optionalText,
 	requiredText,
@@ -79,7 +80,7 @@ const activityFields = {
 		(value) => value === undefined || LH_TYPES.includes(value),
 		{ error: '联合行动类型无效' },
 	),
-	education_base_id: optionalInteger('科普教育基地', 1, 2_147_483_647),
+	education_base_id: optionalIdField('科普教育基地'),
 	capacity: optionalInteger('人数上限', 1, 100_000),
 };
 

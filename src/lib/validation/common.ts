@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUDIENCE_IDS } from '../audiences';
 import { LH_TYPES } from '../joint-actions';
 import { ACTIVITY_MODES } from './activity';
-import { idField, mobileField, optionalInteger, optionalText } from './fields';
+import { idField, mobileField, optionalIdField, optionalInteger, optionalText } from './fields';
 import { startOfBusinessDay } from './time';
 
 export const idSchema = z.object({ id: idField('活动编号') });
@@ -74,7 +74,7 @@ export const activityListSchema = z.object({
 		(value) => value === undefined || LH_TYPES.includes(value),
 		{ error: '联合行动类型无效' },
 	),
-	education_base: optionalInteger('科普教育基地', 0, 2_147_483_647),
+	education_base: optionalIdField('科普教育基地', 0),
 	phase: z.enum(ACTIVITY_PHASES, { error: '活动阶段的取值无效' }).optional(),
 	sort: z.enum(ACTIVITY_SORTS, { error: '排序方式的取值无效' }).optional().default('default'),
 	...pagingFields,

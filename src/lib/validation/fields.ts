@@ -41,13 +41,30 @@ export function integerField(label: string, min: number, max: number) {
 		(value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
 		z
 			.number({ error: `${label}必须是整数` })
-			.int({ error: `${label}必须是整数` })
+			// Not `.int()`, which calls 99999999999999999999 "not an integer" rather than too large.
+			.refine((value) => Number.isInteger(value), { error: `${label}必须是整数` })
 			.min(min, { error: `${label}不能小于 ${min}` })
 			.max(max, { error: `${label}不能大于 ${max}` }),
 	);
 }
 
-export const idField = (label: string) => integerField(label, 1, 2_147_483_647);
+/** The largest value of an integer column: every id in the database lies in 1..DATABASE_ID_MAX. */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
+/** A database id, required: the one rule for every id in a path, query or body. */
+export const idField = (label: string) => integerField(label, 1, DATABASE_ID_MAX);
+
+/** A database id that may be absent; `min` 0 lets 0 mean "all". */
+export const optionalIdField = (label: string, min: 0 | 1 = 1) =>
+	optionalInteger(label, min, DATABASE_ID_MAX);
+
+const pathId = idField('编号');
+
+/** An id from a page's path or query, or null when it is not a database id (the page answers 404). */
+export function parseDatabaseId(text: string | null | undefined): number | null {
+	const parsed = pathId.safeParse(text ?? '');
+	return parsed.success ? parsed.data : null;
+}
 
 /** Empty string, null or absent mean "not given". */
 export function optionalInteger(label: string, min: number, max: number) {

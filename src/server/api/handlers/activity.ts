@@ -7,7 +7,7 @@ import {
 	releaseMaterialSchema,
 	toggleSchema,
 } from '../../../lib/validation/common';
-import { optionalInteger } from '../../../lib/validation/fields';
+import { optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { countActivityView, getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
@@ -113,7 +113,7 @@ export const activityCollect = toggleHandler('collect');
 export const activityThumb = toggleHandler('thumb');
 
 const joinListSchema = z.object({
-	id: optionalInteger('活动编号', 1, 2_147_483_647),
+	id: optionalIdField('活动编号'),
 	...pagingFields,
 });
 
