@@ -1,3 +1,5 @@
+import { DEFAULT_CAMPAIGN_WINDOW_TEXT } from './validation/campaign-window';
+
 /** Configuration the server hands to the browser in `<script id="public-config">` (DESIGN §6). */
 export interface PublicConfig {
 	/** Beijing time `YYYY-MM-DD HH:mm:ss`; the add button hides once it has passed. */
@@ -11,6 +13,8 @@ export interface PublicConfig {
 	wwwHost: string;
 	/** Shared signing secret; empty means requests are not signed (SPEC §7). */
 	signSecret: string;
+	/** `YYYY-MM-DD/YYYY-MM-DD`: the days activities may take place on, checked by the publish form. */
+	campaignWindow: string;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
@@ -22,6 +26,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 	analyticsSiteId: '',
 	wwwHost: 'www.kepuyue.cn',
 	signSecret: '',
+	campaignWindow: DEFAULT_CAMPAIGN_WINDOW_TEXT,
 };
 
 type Env = (key: string) => string | undefined;
@@ -33,6 +38,7 @@ const ENV_NAMES: Record<keyof PublicConfig, string> = {
 	analyticsSiteId: 'ANALYTICS_SITE_ID',
 	wwwHost: 'ANALYTICS_WWW_HOST',
 	signSecret: 'SIGN_SECRET',
+	campaignWindow: 'CAMPAIGN_WINDOW',
 };
 
 /** Builds the public configuration from environment variables read at run time. */

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { AUDIENCE_IDS } from '../audiences';
 import { LH_TYPES } from '../joint-actions';
 import { ACTIVITY_MODES } from './activity';
-import { idField, mobileField, optionalIdField, optionalInteger, optionalText } from './fields';
+import {
+	idField,
+	mobileField,
+	optionalIdField,
+	optionalInteger,
+	optionalText,
+	requiredText,
+} from './fields';
 import { startOfBusinessDay } from './time';
 
 export const idSchema = z.object({ id: idField('活动编号') });
@@ -120,11 +127,7 @@ export const releaseMaterialSchema = z.object({
 				z.object(
 					{
 						kind: z.enum(MATERIAL_KINDS, { error: '资料类型应为 image、video、document 或 link' }),
-						name: z
-							.string({ error: '请填写资料名称' })
-							.trim()
-							.min(1, { error: '请填写资料名称' })
-							.max(100, { error: '资料名称最多 100 个字' }),
+						name: requiredText('资料名称', 1, 100),
 						url: z
 							.string({ error: '请填写资料地址' })
 							.trim()

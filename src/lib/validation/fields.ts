@@ -1,6 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { parseBusinessTime } from './time';
+import { countVisible, trimInvisible } from './visible-text';
 
 /**
  * Field builders whose messages name the field and the rule in Chinese, so a publish form and the API
@@ -8,20 +9,26 @@ import { parseBusinessTime } from './time';
  */
 const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 
-export function requiredText(label: string, min: number, max: number) {
+/** Trimmed of spaces and invisible characters at both ends; lengths count visible characters. */
+function visibleText(label: string, min: number, max: number, missing: string) {
 	return z
-		.string({ error: (issue) => (issue.input == null ? `请填写${label}` : `${label}必须是文本`) })
-		.trim()
-		.min(min, { error: min <= 1 ? `请填写${label}` : `${label}至少 ${min} 个字` })
-		.max(max, { error: `${label}最多 ${max} 个字` })
-		.refine((value) => !MARKUP.test(value), { error: `${label}不能包含 HTML 标签` });
+		.string({ error: (issue) => (issue.input == null ? missing : `${label}必须是文本`) })
+		.overwrite(trimInvisible)
+		.refine((value) => countVisible(value) >= min, {
+			error: min <= 1 ? `请填写${label}` : `${label}至少 ${min} 个字`,
+			abort: true,
+		})
+		.refine((value) => countVisible(value) <= max, { error: `${label}最多 ${max} 个字` });
+}
+
+export function requiredText(label: string, min: number, max: number) {
+	return visibleText(label, min, max, `请填写${label}`).refine((value) => !MARKUP.test(value), {
+		error: `${label}不能包含 HTML 标签`,
+	});
 }
 
 export function optionalText(label: string, max: number) {
-	return z
-		.string({ error: `${label}必须是文本` })
-		.trim()
-		.max(max, { error: `${label}最多 ${max} 个字` })
+	return visibleText(label, 0, max, `${label}必须是文本`)
 		.refine((value) => !MARKUP.test(value), { error: `${label}不能包含 HTML 标签` })
 		.optional()
 		.default('');

@@ -14,6 +14,7 @@ describe('readPublicConfig', () => {
 			ANALYTICS_SITE_ID: 'site-7',
 			ANALYTICS_WWW_HOST: 'www.example.cn',
 			SIGN_SECRET: 'k',
+			CAMPAIGN_WINDOW: '2025-09-01/2025-09-30',
 		};
 		expect(readPublicConfig((key) => env[key])).toEqual({
 			publishCutoff: '2025-01-01 00:00:00',
@@ -22,6 +23,7 @@ describe('readPublicConfig', () => {
 			analyticsSiteId: 'site-7',
 			wwwHost: 'www.example.cn',
 			signSecret: 'k',
+			campaignWindow: '2025-09-01/2025-09-30',
 		});
 	});
 

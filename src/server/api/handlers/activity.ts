@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addActivitySchema, updateActivitySchema } from '../../../lib/validation/activity';
+import { activitySchemasFor } from '../../../lib/validation/activity';
 import {
 	activityListSchema,
 	idSchema,
@@ -36,7 +36,7 @@ export async function checkPublish(context: ApiContext) {
 export async function addActivity(context: ApiContext) {
 	const session = requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
-	const draft = parseInput(addActivitySchema, context.input);
+	const draft = parseInput(activitySchemasFor(context.config.campaignWindow).add, context.input);
 	return createActivity(context.db, {
 		ownerId: session.userId,
 		draft,
@@ -47,7 +47,8 @@ export async function addActivity(context: ApiContext) {
 
 export async function updateActivity(context: ApiContext) {
 	const session = requireSession(context);
-	const { id, ...draft } = parseInput(updateActivitySchema, context.input);
+	const schema = activitySchemasFor(context.config.campaignWindow).update;
+	const { id, ...draft } = parseInput(schema, context.input);
 	return updateOwnedActivity(context.db, {
 		id,
 		ownerId: session.userId,
