@@ -106,6 +106,9 @@ describe('an edit of an approved activity under manual review', () => {
 			{ auth: fan },
 		);
 		expect(JSON.stringify(collected.data.items)).not.toContain('未审核的新标题');
+		expect(collected.data.total).toBe(0);
+		const stats = await manual.call('/user/getUserActMsg', {}, { auth: fan });
+		expect(stats.data.collect_count).toBe(0);
 		await cancel(id);
 		expect(await publicView(id)).toMatchObject({ code: 100000002, page: 'missing' });
 	});

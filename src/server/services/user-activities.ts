@@ -79,12 +79,21 @@ export async function listUserActivities(
 	};
 }
 
+/** The user's joins or collects of activities the public may see, as the lists show them. */
+async function countVisibleMarks(db: Db, table: typeof joins | typeof collects, userId: number) {
+	return db
+		.select({ n: count() })
+		.from(table)
+		.innerJoin(activities, eq(activities.id, table.activityId))
+		.where(and(eq(table.userId, userId), publicActivityCondition));
+}
+
 /** Counts for the user centre header, with the latest five messages. */
 export async function getUserActivityStats(db: Db, userId: number): Promise<UserActivityStats> {
 	const [[published], [joined], [collected], unread, latest] = await Promise.all([
 		db.select({ n: count() }).from(activities).where(eq(activities.ownerId, userId)),
-		db.select({ n: count() }).from(joins).where(eq(joins.userId, userId)),
-		db.select({ n: count() }).from(collects).where(eq(collects.userId, userId)),
+		countVisibleMarks(db, joins, userId),
+		countVisibleMarks(db, collects, userId),
 		countUnreadMessages(db, userId),
 		listMessages(db, userId, { page: 1, pageSize: 5 }),
 	]);
