@@ -4,12 +4,12 @@ import { AUDIENCE_IDS } from '../audiences';
 import { LH_TYPES } from '../joint-actions';
 import { ACTIVITY_MODES } from './activity';
 import {
+	boundedText,
 	idField,
 	mobileField,
 	optionalIdField,
 	optionalInteger,
 	optionalText,
-	requiredText,
 } from './fields';
 import { startOfBusinessDay } from './time';
 
@@ -127,7 +127,7 @@ export const releaseMaterialSchema = z.object({
 				z.object(
 					{
 						kind: z.enum(MATERIAL_KINDS, { error: '资料类型应为 image、video、document 或 link' }),
-						name: requiredText('资料名称', 1, 100),
+						name: boundedText('资料名称', 1, 100),
 						url: z
 							.string({ error: '请填写资料地址' })
 							.trim()

@@ -9,8 +9,11 @@ import { countVisible, trimInvisible } from './visible-text';
  */
 const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 
-/** Trimmed of spaces and invisible characters at both ends; lengths count visible characters. */
-function visibleText(label: string, min: number, max: number, missing: string) {
+/**
+ * Text trimmed of spaces and invisible characters at both ends, its lengths counted in visible
+ * characters: the rule of every text field (markup allowed; the builders below forbid it).
+ */
+export function boundedText(label: string, min: number, max: number, missing = `请填写${label}`) {
 	return z
 		.string({ error: (issue) => (issue.input == null ? missing : `${label}必须是文本`) })
 		.overwrite(trimInvisible)
@@ -22,13 +25,13 @@ function visibleText(label: string, min: number, max: number, missing: string) {
 }
 
 export function requiredText(label: string, min: number, max: number) {
-	return visibleText(label, min, max, `请填写${label}`).refine((value) => !MARKUP.test(value), {
+	return boundedText(label, min, max).refine((value) => !MARKUP.test(value), {
 		error: `${label}不能包含 HTML 标签`,
 	});
 }
 
 export function optionalText(label: string, max: number) {
-	return visibleText(label, 0, max, `${label}必须是文本`)
+	return boundedText(label, 0, max, `${label}必须是文本`)
 		.refine((value) => !MARKUP.test(value), { error: `${label}不能包含 HTML 标签` })
 		.optional()
 		.default('');
