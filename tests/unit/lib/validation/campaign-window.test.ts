@@ -7,6 +7,7 @@ import {
 	parseCampaignWindow,
 } from '../../../../src/lib/validation/campaign-window';
 import { parseBusinessTime } from '../../../../src/lib/validation/time';
+import { readServerConfig } from '../../../../src/server/config';
 
 describe('parseCampaignWindow', () => {
 	test('reads first and last day in Shanghai time, the last day included', () => {
@@ -60,5 +61,17 @@ describe('activity schemas', () => {
 
 	test('takes both ends of the window', () => {
 		expect(add.safeParse(body('2025-01-01 00:00:00', '2027-12-31 23:59:59')).success).toBe(true);
+	});
+});
+
+describe('CAMPAIGN_WINDOW in the server configuration', () => {
+	test('is read at start and refused when malformed', () => {
+		expect(readServerConfig({}).campaignWindow).toEqual(DEFAULT_CAMPAIGN_WINDOW);
+		expect(readServerConfig({ CAMPAIGN_WINDOW: '2025-09-01/2025-09-30' }).campaignWindow).toEqual(
+			parseCampaignWindow('2025-09-01/2025-09-30'),
+		);
+		expect(() => readServerConfig({ CAMPAIGN_WINDOW: '2025-09-30/2025-09-01' })).toThrow(
+			/CAMPAIGN_WINDOW/,
+		);
 	});
 });
