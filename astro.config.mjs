@@ -65,6 +65,11 @@ export default defineConfig({
 			}),
 			SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
 			SIGN_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+			CAMPAIGN_WINDOW: envField.string({
+				context: 'server',
+				access: 'public',
+				default: '2025-01-01/2027-12-31',
+			}),
 			REVIEW_MODE: envField.enum({
 				context: 'server',
 				access: 'public',

@@ -1,3 +1,5 @@
+import { DEFAULT_CAMPAIGN_WINDOW_TEXT } from './validation/campaign-window';
+
 /**
  * Configuration the server hands to the browser in `<script id="public-config">`, derived from the
  * server's configuration (toPublicConfig in src/server/config.ts).
@@ -14,6 +16,8 @@ export interface PublicConfig {
 	wwwHost: string;
 	/** Shared signing secret; empty means requests are not signed (SPEC §7). */
 	signSecret: string;
+	/** `YYYY-MM-DD/YYYY-MM-DD`: the days activities may take place on, checked by the publish form. */
+	campaignWindow: string;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
@@ -29,6 +33,7 @@ const NO_PUBLIC_CONFIG: PublicConfig = {
 	analyticsSiteId: '',
 	wwwHost: '',
 	signSecret: '',
+	campaignWindow: DEFAULT_CAMPAIGN_WINDOW_TEXT,
 };
 
 let cached: PublicConfig | undefined;

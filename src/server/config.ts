@@ -1,6 +1,12 @@
 import { dirname, join } from 'node:path';
 import { formatBusinessTime, parseBusinessTime } from '../lib/beijing-time';
 import type { PublicConfig } from '../lib/public-config';
+import {
+	type CampaignWindow,
+	campaignWindowText,
+	DEFAULT_CAMPAIGN_WINDOW_TEXT,
+	parseCampaignWindow,
+} from '../lib/validation/campaign-window';
 import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
 
 /**
@@ -18,6 +24,8 @@ export interface ServerConfig {
 	sessionSecret: string | undefined;
 	signSecret: string | undefined;
 	reviewMode: 'auto' | 'manual';
+	/** The days activities may take place on (`CAMPAIGN_WINDOW`). */
+	campaignWindow: CampaignWindow;
 	hostAppSecret: string | undefined;
 	uploadDir: string;
 	isProduction: boolean;
@@ -76,6 +84,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 			`PUBLISH_CUTOFF 格式应为 YYYY-MM-DD HH:mm:ss / must be YYYY-MM-DD HH:mm:ss: ${cutoffText}`,
 		);
 	}
+	const windowText = read(env, 'CAMPAIGN_WINDOW') ?? DEFAULT_CAMPAIGN_WINDOW_TEXT;
+	const campaignWindow = parseCampaignWindow(windowText);
+	if (!campaignWindow) {
+		throw new Error(
+			`CAMPAIGN_WINDOW 格式应为 YYYY-MM-DD/YYYY-MM-DD / must be YYYY-MM-DD/YYYY-MM-DD: ${windowText}`,
+		);
+	}
 	const pgliteDir = read(env, 'PGLITE_DIR') ?? './data/pglite';
 	const port = Number(read(env, 'PORT') ?? 4321);
 	return {
@@ -87,6 +102,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		sessionSecret: read(env, 'SESSION_SECRET'),
 		signSecret: read(env, 'SIGN_SECRET'),
 		reviewMode: read(env, 'REVIEW_MODE') === 'manual' ? 'manual' : 'auto',
+		campaignWindow,
 		hostAppSecret: read(env, 'HOST_APP_SECRET'),
 		// Beside the PGlite directory by default, so a test's data directory holds its uploads too.
 		uploadDir: read(env, 'UPLOAD_DIR') ?? join(dirname(pgliteDir), 'uploads'),
@@ -111,6 +127,7 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
 		analyticsSiteId: config.analyticsSiteId,
 		wwwHost: config.analyticsWwwHost,
 		signSecret: config.signSecret ?? '',
+		campaignWindow: campaignWindowText(config.campaignWindow),
 	};
 }
 

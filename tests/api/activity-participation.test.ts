@@ -65,8 +65,8 @@ describe('activityJoin', () => {
 
 	test('refuses joining an ended activity', async () => {
 		const id = await publish({
-			start_time: '2020-01-01 09:00:00',
-			end_time: '2020-01-01 11:00:00',
+			start_time: '2025-03-01 09:00:00',
+			end_time: '2025-03-01 11:00:00',
 		});
 		const user = await api.login(uniqueMobile());
 		const result = await api.call('/activity/activityJoin', { id }, { auth: user });

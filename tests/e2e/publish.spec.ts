@@ -204,3 +204,23 @@ test('the phone form has no top bar and publishes @mobile', async ({ page }) => 
 		/^\/mobile\/detail-page\?id=\d+$/,
 	);
 });
+
+test('the form refuses an invisible title and a date outside the campaign window, as the API does', async ({
+	page,
+}) => {
+	await logIn(page, server.baseURL, server.dataDir, '13911110006');
+	await openForm(page);
+	await fillRequiredFields(page, { title: '\u200B\u200B' });
+	await page.getByRole('button', { name: '提交发布' }).click();
+	await expect(page.getByLabel('活动标题')).toHaveAccessibleDescription('活动标题至少 2 个字');
+	// The whole-form rules (dates) are checked once every field is valid on its own.
+	await page.getByLabel('活动标题').fill('万年之后的活动');
+	await page.getByLabel('开始时间').fill('9999-12-20T09:00');
+	await page.getByLabel('结束时间').fill('9999-12-20T10:00');
+	await expect(page.getByLabel('开始时间')).toHaveAccessibleDescription(
+		'开始时间应在活动期 2025-01-01 至 2027-12-31 之内',
+	);
+	await expect(page.getByLabel('结束时间')).toHaveAccessibleDescription(
+		'结束时间应在活动期 2025-01-01 至 2027-12-31 之内',
+	);
+});

@@ -1,4 +1,6 @@
-import { addActivitySchema } from '../../lib/validation/activity';
+import { getPublicConfig } from '../../lib/public-config';
+import { activitySchemasFor } from '../../lib/validation/activity';
+import { type CampaignWindow, campaignWindowOf } from '../../lib/validation/campaign-window';
 import {
 	EDUCATION_BASE_AFFILIATION,
 	type PublishField,
@@ -24,9 +26,12 @@ const FIELD_OF_PATH: Partial<Record<string, PublishField>> = {
  * Checks the form with the schema the API uses, so the form and the server answer the same
  * sentence; one message per field, the first the schema gives.
  */
-export function validatePublishForm(values: PublishFormValues): FieldErrors {
+export function validatePublishForm(
+	values: PublishFormValues,
+	window: CampaignWindow = campaignWindowOf(getPublicConfig().campaignWindow),
+): FieldErrors {
 	const errors: FieldErrors = {};
-	const result = addActivitySchema.safeParse(toActivityInput(values));
+	const result = activitySchemasFor(window).add.safeParse(toActivityInput(values));
 	if (!result.success) {
 		for (const issue of result.error.issues) {
 			const path = String(issue.path[0] ?? '');

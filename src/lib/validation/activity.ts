@@ -4,11 +4,17 @@ import { AUDIENCE_IDS } from '../audiences';
 import { parseCoverFocus } from '../cover-focus';
 import { LH_TYPES } from '../joint-actions';
 import {
+	type CampaignWindow,
+	DEFAULT_CAMPAIGN_WINDOW,
+	describeCampaignWindow,
+} from './campaign-window';
+import {
 	businessTime,
 	coverImageUrl,
 	httpUrl,
 	idField,
 	integerList,
+	optionalIdField,
 	optionalInteger,
 	optionalText,
 	requiredText,
@@ -79,20 +85,38 @@ const activityFields = {
 		(value) => value === undefined || LH_TYPES.includes(value),
 		{ error: '联合行动类型无效' },
 	),
-	education_base_id: optionalInteger('科普教育基地', 1, 2_147_483_647),
+	education_base_id: optionalIdField('科普教育基地'),
 	capacity: optionalInteger('人数上限', 1, 100_000),
 };
 
-function checkActivityRules(
-	value: {
-		start_time: number;
-		end_time: number;
-		mode: ActivityMode;
-		venue: string;
-		online_url: string;
-	},
-	context: z.RefinementCtx,
-) {
+interface RuledFields {
+	start_time: number;
+	end_time: number;
+	mode: ActivityMode;
+	venue: string;
+	online_url: string;
+}
+
+/** Activities take place within the campaign's days: no year 2001 or 9999 by a slip of the keys. */
+function checkCampaignWindow(window: CampaignWindow, value: RuledFields, context: z.RefinementCtx) {
+	const days = describeCampaignWindow(window);
+	if (value.start_time < window.start || value.start_time >= window.end) {
+		context.addIssue({
+			code: 'custom',
+			path: ['start_time'],
+			message: `开始时间应在活动期 ${days} 之内`,
+		});
+	}
+	if (value.end_time > window.end) {
+		context.addIssue({
+			code: 'custom',
+			path: ['end_time'],
+			message: `结束时间应在活动期 ${days} 之内`,
+		});
+	}
+}
+
+function checkActivityRules(value: RuledFields, context: z.RefinementCtx) {
 	if (value.end_time <= value.start_time) {
 		context.addIssue({ code: 'custom', path: ['end_time'], message: '结束时间应晚于开始时间' });
 	}
@@ -108,13 +132,35 @@ function checkActivityRules(
 	}
 }
 
-/** The publish form and `POST /activity/addActivity`. */
-export const addActivitySchema = z.object(activityFields).superRefine(checkActivityRules);
+/**
+ * The publish form's and the API's schemas for a campaign window (`CAMPAIGN_WINDOW`): the form in
+ * the browser and `POST /activity/addActivity` / `updateActivity` give the same messages.
+ */
+export function buildActivitySchemas(window: CampaignWindow) {
+	const rules = (value: RuledFields, context: z.RefinementCtx) => {
+		checkActivityRules(value, context);
+		checkCampaignWindow(window, value, context);
+	};
+	return {
+		add: z.object(activityFields).superRefine(rules),
+		update: z.object({ id: idField('活动编号'), ...activityFields }).superRefine(rules),
+	};
+}
+
+const schemasByWindow = new Map<string, ReturnType<typeof buildActivitySchemas>>();
+
+/** The schemas of a window, built once per window. */
+export function activitySchemasFor(window: CampaignWindow) {
+	const key = `${window.start}/${window.end}`;
+	let schemas = schemasByWindow.get(key);
+	if (!schemas) {
+		schemas = buildActivitySchemas(window);
+		schemasByWindow.set(key, schemas);
+	}
+	return schemas;
+}
+
+/** The publish schema with the default campaign window. */
+export const addActivitySchema = activitySchemasFor(DEFAULT_CAMPAIGN_WINDOW).add;
 export type AddActivityInput = z.input<typeof addActivitySchema>;
 export type ActivityDraft = z.output<typeof addActivitySchema>;
-
-/** `POST /activity/updateActivity`: the whole activity again, with its id. */
-export const updateActivitySchema = z
-	.object({ id: idField('活动编号'), ...activityFields })
-	.superRefine(checkActivityRules);
-export type UpdateActivityInput = z.input<typeof updateActivitySchema>;

@@ -4,7 +4,14 @@ import { AUDIENCE_IDS } from '../audiences';
 import { startOfBusinessDay } from '../beijing-time';
 import { LH_TYPES } from '../joint-actions';
 import { ACTIVITY_MODES } from './activity';
-import { idField, mobileField, optionalInteger, optionalText } from './fields';
+import {
+	boundedText,
+	idField,
+	mobileField,
+	optionalIdField,
+	optionalInteger,
+	optionalText,
+} from './fields';
 import { isUploadedImageUrl } from './image-url';
 
 export const idSchema = z.object({ id: idField('活动编号') });
@@ -75,7 +82,7 @@ export const activityListSchema = z.object({
 		(value) => value === undefined || LH_TYPES.includes(value),
 		{ error: '联合行动类型无效' },
 	),
-	education_base: optionalInteger('科普教育基地', 0, 2_147_483_647),
+	education_base: optionalIdField('科普教育基地', 0),
 	phase: z.enum(ACTIVITY_PHASES, { error: '活动阶段的取值无效' }).optional(),
 	sort: z.enum(ACTIVITY_SORTS, { error: '排序方式的取值无效' }).optional().default('default'),
 	...pagingFields,
@@ -124,11 +131,7 @@ export const releaseMaterialSchema = z.object({
 							kind: z.enum(MATERIAL_KINDS, {
 								error: '资料类型应为 image、video、document 或 link',
 							}),
-							name: z
-								.string({ error: '请填写资料名称' })
-								.trim()
-								.min(1, { error: '请填写资料名称' })
-								.max(100, { error: '资料名称最多 100 个字' }),
+							name: boundedText('资料名称', 1, 100),
 							url: z
 								.string({ error: '请填写资料地址' })
 								.trim()

@@ -2,6 +2,7 @@ import './zod-csp';
 import { z } from 'zod';
 import { parseBusinessTime } from '../beijing-time';
 import { isCoverImageUrl } from './image-url';
+import { countVisible, trimInvisible } from './visible-text';
 
 /**
  * Field builders whose messages name the field and the rule in Chinese, so a publish form and the API
@@ -9,20 +10,29 @@ import { isCoverImageUrl } from './image-url';
  */
 const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 
-export function requiredText(label: string, min: number, max: number) {
+/**
+ * Text trimmed of spaces and invisible characters at both ends, its lengths counted in visible
+ * characters: the rule of every text field (markup allowed; the builders below forbid it).
+ */
+export function boundedText(label: string, min: number, max: number, missing = `请填写${label}`) {
 	return z
-		.string({ error: (issue) => (issue.input == null ? `请填写${label}` : `${label}必须是文本`) })
-		.trim()
-		.min(min, { error: min <= 1 ? `请填写${label}` : `${label}至少 ${min} 个字` })
-		.max(max, { error: `${label}最多 ${max} 个字` })
-		.refine((value) => !MARKUP.test(value), { error: `${label}不能包含 HTML 标签` });
+		.string({ error: (issue) => (issue.input == null ? missing : `${label}必须是文本`) })
+		.overwrite(trimInvisible)
+		.refine((value) => countVisible(value) >= min, {
+			error: min <= 1 ? `请填写${label}` : `${label}至少 ${min} 个字`,
+			abort: true,
+		})
+		.refine((value) => countVisible(value) <= max, { error: `${label}最多 ${max} 个字` });
+}
+
+export function requiredText(label: string, min: number, max: number) {
+	return boundedText(label, min, max).refine((value) => !MARKUP.test(value), {
+		error: `${label}不能包含 HTML 标签`,
+	});
 }
 
 export function optionalText(label: string, max: number) {
-	return z
-		.string({ error: `${label}必须是文本` })
-		.trim()
-		.max(max, { error: `${label}最多 ${max} 个字` })
+	return boundedText(label, 0, max, `${label}必须是文本`)
 		.refine((value) => !MARKUP.test(value), { error: `${label}不能包含 HTML 标签` })
 		.optional()
 		.default('');
@@ -42,13 +52,30 @@ export function integerField(label: string, min: number, max: number) {
 		(value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
 		z
 			.number({ error: `${label}必须是整数` })
-			.int({ error: `${label}必须是整数` })
+			// Not `.int()`, which calls 99999999999999999999 "not an integer" rather than too large.
+			.refine((value) => Number.isInteger(value), { error: `${label}必须是整数` })
 			.min(min, { error: `${label}不能小于 ${min}` })
 			.max(max, { error: `${label}不能大于 ${max}` }),
 	);
 }
 
-export const idField = (label: string) => integerField(label, 1, 2_147_483_647);
+/** The largest value of an integer column: every id in the database lies in 1..DATABASE_ID_MAX. */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
+/** A database id, required: the one rule for every id in a path, query or body. */
+export const idField = (label: string) => integerField(label, 1, DATABASE_ID_MAX);
+
+/** A database id that may be absent; `min` 0 lets 0 mean "all". */
+export const optionalIdField = (label: string, min: 0 | 1 = 1) =>
+	optionalInteger(label, min, DATABASE_ID_MAX);
+
+const pathId = idField('编号');
+
+/** An id from a page's path or query, or null when it is not a database id (the page answers 404). */
+export function parseDatabaseId(text: string | null | undefined): number | null {
+	const parsed = pathId.safeParse(text ?? '');
+	return parsed.success ? parsed.data : null;
+}
 
 /** Empty string, null or absent mean "not given". */
 export function optionalInteger(label: string, min: number, max: number) {

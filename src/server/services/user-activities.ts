@@ -9,6 +9,7 @@ import type {
 import { activities, collects, joins } from '../db/schema';
 import type { Db } from '../db/types';
 import { type ActivityRow, toActivitySummary } from './activities/present';
+import { publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
 
 export type UserActivityTab = 'publish' | 'join' | 'collect';
@@ -89,8 +90,9 @@ export async function listUserActivities(
 	const status = query.status ? eq(activities.status, query.status) : undefined;
 	const owners = {
 		publish: { table: null, where: eq(activities.ownerId, userId) },
-		join: { table: joins, where: eq(joins.userId, userId) },
-		collect: { table: collects, where: eq(collects.userId, userId) },
+		// Others' activities only while public: an edit waiting for review is not shown to them.
+		join: { table: joins, where: and(eq(joins.userId, userId), publicActivityCondition) },
+		collect: { table: collects, where: and(eq(collects.userId, userId), publicActivityCondition) },
 	} as const;
 	const { table, where } = owners[query.tab];
 	const [{ rows, total }, statusCounts] = await Promise.all([
@@ -109,12 +111,21 @@ export async function listUserActivities(
 	};
 }
 
+/** The user's joins or collects of activities the public may see, as the lists show them. */
+async function countVisibleMarks(db: Db, table: typeof joins | typeof collects, userId: number) {
+	return db
+		.select({ n: count() })
+		.from(table)
+		.innerJoin(activities, eq(activities.id, table.activityId))
+		.where(and(eq(table.userId, userId), publicActivityCondition));
+}
+
 /** Counts for the user centre header, with the latest five messages. */
 export async function getUserActivityStats(db: Db, userId: number): Promise<UserActivityStats> {
 	const [[published], [joined], [collected], unread, latest] = await Promise.all([
 		db.select({ n: count() }).from(activities).where(eq(activities.ownerId, userId)),
-		db.select({ n: count() }).from(joins).where(eq(joins.userId, userId)),
-		db.select({ n: count() }).from(collects).where(eq(collects.userId, userId)),
+		countVisibleMarks(db, joins, userId),
+		countVisibleMarks(db, collects, userId),
 		countUnreadMessages(db, userId),
 		listMessages(db, userId, { page: 1, pageSize: 5 }),
 	]);

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { trimInvisible } from '../../../src/lib/validation/visible-text';
 import { activities, materials, messages } from '../../../src/server/db/schema';
 import { sanitizeRichText } from '../../../src/server/services/activities/sanitize';
 import type { Actor, Scene } from './scene';
@@ -57,7 +58,7 @@ const ACTIVITY_FIELDS = [
 	f('capacity', '人数上限'),
 ];
 
-/** Activity columns that keep a text field as sent (trimmed), or sanitised for the rich text. */
+/** Activity columns that keep a text field as sent (trimmed of invisible ends), or sanitised for the rich text. */
 const ACTIVITY_TEXT: Record<string, (row: typeof activities.$inferSelect) => unknown> = {
 	title: (row) => row.title,
 	cover: (row) => row.cover,
@@ -80,7 +81,7 @@ const storedActivity: Stored = async (scene, field, sent, data) => {
 	if (!row) return { stored: undefined, expected: sent };
 	return {
 		stored: column(row),
-		expected: field === 'content' ? sanitizeRichText(sent) : sent.trim(),
+		expected: field === 'content' ? sanitizeRichText(sent) : trimInvisible(sent),
 	};
 };
 
@@ -89,7 +90,7 @@ const storedMaterial: Stored = async (scene, field, sent, data) => {
 	if (key !== 'name' && key !== 'url') return null;
 	const id = (data as { id: number }[])[0]?.id ?? 0;
 	const [row] = await scene.db.select().from(materials).where(eq(materials.id, id));
-	return { stored: row?.[key], expected: sent.trim() };
+	return { stored: row?.[key], expected: trimInvisible(sent) };
 };
 
 /** A review's reason is kept on the reviewed row; a removal's only in the owner's message. */
@@ -103,13 +104,13 @@ const storedReason =
 			.select({ reason: target.rejectReason })
 			.from(target)
 			.where(eq(target.id, id));
-		return { stored: row?.reason, expected: sent.trim() };
+		return { stored: row?.reason, expected: trimInvisible(sent) };
 	};
 
 const storedRemovalReason: Stored = async (scene, field, sent) => {
 	if (field !== 'reason') return null;
 	const [newest] = await scene.db.select().from(messages).orderBy(desc(messages.id)).limit(1);
-	return { stored: newest?.body.split('原因：').at(-1), expected: sent.trim() };
+	return { stored: newest?.body.split('原因：').at(-1), expected: trimInvisible(sent) };
 };
 
 const MATERIAL = { kind: 'link', name: '活动照片', url: 'https://example.cn/photo' };

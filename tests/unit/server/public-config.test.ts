@@ -10,6 +10,7 @@ describe('toPublicConfig', () => {
 			analyticsSiteId: '',
 			wwwHost: 'www.kepuyue.cn',
 			signSecret: '',
+			campaignWindow: '2025-01-01/2027-12-31',
 		});
 	});
 
@@ -21,6 +22,7 @@ describe('toPublicConfig', () => {
 			ANALYTICS_SITE_ID: 'site-7',
 			ANALYTICS_WWW_HOST: 'www.example.cn',
 			SIGN_SECRET: 'k',
+			CAMPAIGN_WINDOW: '2025-09-01/2025-09-30',
 		});
 		expect(toPublicConfig(config)).toEqual({
 			publishCutoff: '2025-01-01 00:00:00',
@@ -29,6 +31,7 @@ describe('toPublicConfig', () => {
 			analyticsSiteId: 'site-7',
 			wwwHost: 'www.example.cn',
 			signSecret: 'k',
+			campaignWindow: '2025-09-01/2025-09-30',
 		});
 	});
 

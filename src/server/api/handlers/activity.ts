@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addActivitySchema, updateActivitySchema } from '../../../lib/validation/activity';
+import { activitySchemasFor } from '../../../lib/validation/activity';
 import {
 	activityListSchema,
 	idSchema,
@@ -7,7 +7,7 @@ import {
 	releaseMaterialSchema,
 	toggleSchema,
 } from '../../../lib/validation/common';
-import { optionalInteger } from '../../../lib/validation/fields';
+import { optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { countActivityView, getActivityDetail, viewerOf } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
@@ -36,7 +36,7 @@ export async function checkPublish(context: ApiContext) {
 export async function addActivity(context: ApiContext) {
 	const session = requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
-	const draft = parseInput(addActivitySchema, context.input);
+	const draft = parseInput(activitySchemasFor(context.config.campaignWindow).add, context.input);
 	return createActivity(context.db, {
 		ownerId: session.userId,
 		draft,
@@ -47,7 +47,8 @@ export async function addActivity(context: ApiContext) {
 
 export async function updateActivity(context: ApiContext) {
 	const session = requireSession(context);
-	const { id, ...draft } = parseInput(updateActivitySchema, context.input);
+	const schema = activitySchemasFor(context.config.campaignWindow).update;
+	const { id, ...draft } = parseInput(schema, context.input);
 	return updateOwnedActivity(context.db, {
 		id,
 		ownerId: session.userId,
@@ -113,7 +114,7 @@ export const activityCollect = toggleHandler('collect');
 export const activityThumb = toggleHandler('thumb');
 
 const joinListSchema = z.object({
-	id: optionalInteger('活动编号', 1, 2_147_483_647),
+	id: optionalIdField('活动编号'),
 	...pagingFields,
 });
 

@@ -58,6 +58,8 @@ export const activities = pgTable(
 			.notNull()
 			.default('pending'),
 		rejectReason: text('reject_reason').notNull().default(''),
+		/** The current content passed review; a cancelled activity is public only when this holds. */
+		contentApproved: boolean('content_approved').notNull().default(false),
 		joinCount: integer('join_count').notNull().default(0),
 		collectCount: integer('collect_count').notNull().default(0),
 		thumbCount: integer('thumb_count').notNull().default(0),

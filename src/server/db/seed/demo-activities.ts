@@ -81,6 +81,7 @@ export function buildDemoActivities(
 			isSpecial: index % 9 === 0,
 			capacity: random.next() < 0.5 ? random.pick([30, 50, 100, 200]) : null,
 			status: 'approved',
+			contentApproved: true,
 			createdAt: new Date(input.now.getTime() - random.int(60, 90) * DAY),
 		};
 	});

@@ -49,15 +49,20 @@ export async function seedEngagement(
 export async function seedOwnActivities(tx: Queryable, ownerId: number, firstIds: number[]) {
 	const [pending, rejected, cancelled] = firstIds;
 	if (pending === undefined || rejected === undefined || cancelled === undefined) return;
-	await tx.update(activities).set({ status: 'pending', ownerId }).where(eq(activities.id, pending));
+	await tx
+		.update(activities)
+		.set({ status: 'pending', contentApproved: false, ownerId })
+		.where(eq(activities.id, pending));
 	await tx
 		.update(activities)
 		.set({
 			status: 'rejected',
+			contentApproved: false,
 			ownerId,
 			rejectReason: '活动地址不够具体，请补充门牌号后重新提交。',
 		})
 		.where(eq(activities.id, rejected));
+	// Cancelled after its approval, so it stays public with 该活动已取消。
 	await tx
 		.update(activities)
 		.set({ status: 'cancelled', ownerId })

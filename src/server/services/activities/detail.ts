@@ -6,6 +6,7 @@ import { activities, collects, educationBases, joins, thumbs } from '../../db/sc
 import type { Db } from '../../db/types';
 import { type ActivityRow, toActivitySummary } from './present';
 import { sanitizeRichText } from './sanitize';
+import { isPublicActivity } from './visibility';
 
 export interface Viewer {
 	userId: number;
@@ -17,9 +18,9 @@ export function viewerOf(session: AuthSession | null): Viewer | null {
 	return session ? { userId: session.userId, roles: session.roles } : null;
 }
 
-/** Approved and cancelled activities are public; pending and rejected ones only for owner and admin. */
+/** Public activities for everyone; the others (pending, rejected, hidden cancelled) for owner and admin. */
 export function canView(row: ActivityRow, viewer: Viewer | null): boolean {
-	if (row.status === 'approved' || row.status === 'cancelled') return true;
+	if (isPublicActivity(row)) return true;
 	return viewer !== null && (viewer.userId === row.ownerId || viewer.roles.includes('admin'));
 }
 

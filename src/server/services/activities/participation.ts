@@ -5,6 +5,7 @@ import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { maskMobile } from '../users';
+import { isPublicActivity } from './visibility';
 
 class SeatsGone extends Error {}
 
@@ -17,8 +18,7 @@ export async function joinActivity(
 	input: { activityId: number; userId: number; now: Date },
 ): Promise<JoinResult> {
 	const [activity] = await db.select().from(activities).where(eq(activities.id, input.activityId));
-	if (!activity || activity.status === 'pending' || activity.status === 'rejected')
-		throw fail.notFound();
+	if (!activity || !isPublicActivity(activity)) throw fail.notFound();
 	if (activity.status === 'cancelled')
 		throw new ApiError(CODES.notJoinable, '活动已取消，不能报名');
 	if (activity.endAt.getTime() <= input.now.getTime()) {
@@ -74,11 +74,10 @@ export async function toggleMark(
 ): Promise<ToggleResult> {
 	const { table, counter, column } = TOGGLES[kind];
 	const [activity] = await db
-		.select({ status: activities.status })
+		.select({ status: activities.status, contentApproved: activities.contentApproved })
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity || activity.status === 'pending' || activity.status === 'rejected')
-		throw fail.notFound();
+	if (!activity || !isPublicActivity(activity)) throw fail.notFound();
 	const key = and(eq(table.activityId, input.activityId), eq(table.userId, input.userId));
 	return db.transaction(async (tx) => {
 		const existing = await tx.select({ userId: table.userId }).from(table).where(key);

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-editing';
 import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
@@ -102,6 +102,7 @@ export async function createActivity(
 				...columns,
 				ownerId: input.ownerId,
 				status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+				contentApproved: input.reviewMode === 'auto',
 				createdAt: input.now,
 				updatedAt: input.now,
 			})
@@ -120,8 +121,9 @@ async function findOwned(db: Db, id: number, ownerId: number) {
 
 /**
  * Replaces an owner's activity. Manual review sends any edit back to review; a rejected activity is
- * resubmitted by editing. The capacity may not fall below the people already joined. The
- * publishing cutoff does not apply: it closes new activities, not corrections (OWNER_CAN_EDIT).
+ * resubmitted by editing. The publishing cutoff does not apply: it closes new activities, not
+ * corrections (OWNER_CAN_EDIT). The capacity may not fall below the people already joined: the UPDATE
+ * itself checks `join_count`, so it takes the row lock that joins take and sees every join before it.
  */
 export async function updateActivity(
 	db: Db,
@@ -130,21 +132,27 @@ export async function updateActivity(
 	const current = await findOwned(db, input.id, input.ownerId);
 	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
-	if (columns.capacity !== null && columns.capacity < current.joinCount) {
-		throw fail.badInput(`人数上限不能少于已报名的 ${current.joinCount} 人`);
-	}
 	const [row] = await db
 		.update(activities)
 		.set({
 			...columns,
 			status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+			contentApproved: input.reviewMode === 'auto',
 			rejectReason: '',
 			updatedAt: input.now,
 		})
-		.where(and(eq(activities.id, input.id), ne(activities.status, 'cancelled')))
+		.where(
+			and(
+				eq(activities.id, input.id),
+				ne(activities.status, 'cancelled'),
+				columns.capacity === null ? undefined : lte(activities.joinCount, columns.capacity),
+			),
+		)
 		.returning({ id: activities.id, status: activities.status });
-	if (!row) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
-	return row;
+	if (row) return row;
+	const after = await findOwned(db, input.id, input.ownerId);
+	if (!OWNER_CAN_EDIT[after.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
+	throw fail.badInput(`人数上限不能少于已报名的 ${after.joinCount} 人`);
 }
 
 /** Cancels an owner's activity and tells the people who joined it. */

@@ -40,6 +40,7 @@ export async function reviewActivity(
 		.update(activities)
 		.set({
 			status: approved ? 'approved' : 'rejected',
+			contentApproved: approved,
 			rejectReason: approved ? '' : input.reason,
 			updatedAt: input.now,
 		})

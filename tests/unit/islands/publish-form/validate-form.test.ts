@@ -7,6 +7,7 @@ import {
 	firstInvalidField,
 	validatePublishForm,
 } from '../../../../src/islands/publish-form/validate-form';
+import { parseCampaignWindow } from '../../../../src/lib/validation/campaign-window';
 
 const valid: PublishFormValues = {
 	...EMPTY_FORM_VALUES,
@@ -53,5 +54,26 @@ describe('validatePublishForm', () => {
 
 	it('names the capacity rule', () => {
 		expect(validatePublishForm({ ...valid, capacity: '0' }).capacity).toBe('人数上限不能小于 1');
+	});
+
+	it('gives a title of zero-width spaces the message of an empty one, as the API does', () => {
+		expect(validatePublishForm({ ...valid, title: '\u200B\u200B' }).title).toBe(
+			'活动标题至少 2 个字',
+		);
+	});
+
+	it('keeps the dates within the campaign window it is given', () => {
+		const far = validatePublishForm({
+			...valid,
+			start_time: '9999-09-20T09:30',
+			end_time: '9999-09-20T17:00',
+		});
+		expect(far.start_time).toBe('开始时间应在活动期 2025-01-01 至 2027-12-31 之内');
+		const september = parseCampaignWindow('2025-09-01/2025-09-15');
+		if (!september) throw new Error('bad window');
+		expect(validatePublishForm(valid, september)).toEqual({
+			start_time: '开始时间应在活动期 2025-09-01 至 2025-09-15 之内',
+			end_time: '结束时间应在活动期 2025-09-01 至 2025-09-15 之内',
+		});
 	});
 });
