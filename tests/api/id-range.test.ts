@@ -69,9 +69,9 @@ describe('ids beyond the integer column', () => {
 	});
 
 	test('pages and files answer 404 (missing) without reaching SQL', async () => {
-		const url = new URL('http://localhost/ics/');
+		const origin = 'http://localhost:4321';
 		for (const id of ['9999999999', '2147483648', '0', '00']) {
-			expect((await answerIcsFile(handle.db, `${id}.ics`, url)).status).toBe(404);
+			expect((await answerIcsFile(handle.db, `${id}.ics`, origin)).status).toBe(404);
 			expect((await loadActivityPage(handle.db, id, null)).kind).toBe('missing');
 			expect(await loadResourcePage(handle.db, id)).toBeNull();
 		}
@@ -79,12 +79,11 @@ describe('ids beyond the integer column', () => {
 
 	test('the ics file of a public activity is still served', async () => {
 		const added = await api.call('/activity/addActivity', activityBody(), { auth: admin });
-		const answer = await answerIcsFile(
-			handle.db,
-			`${added.data.id}.ics`,
-			new URL('http://localhost/'),
-		);
+		const origin = 'https://www.portal.example';
+		const answer = await answerIcsFile(handle.db, `${added.data.id}.ics`, origin);
 		expect(answer.status).toBe(200);
-		expect(await answer.text()).toContain('BEGIN:VEVENT');
+		const text = await answer.text();
+		expect(text).toContain('BEGIN:VEVENT');
+		expect(text).toContain(`URL:${origin}/detail-page?id=${added.data.id}`);
 	});
 });
