@@ -3,7 +3,7 @@ import { DEVICE_COOKIE, isMobileUserAgent, parseDevice } from '../lib/device';
 import { desktopTwinOf, isServicePath, mobileTwinOf } from '../lib/routes';
 
 /**
- * Puts each page on the layout of the visitor's device (SPEC §2 "Routing rules"). The device is
+ * Puts each page on the layout of the visitor's device (docs/routes.md, "Device switching"). The device is
  * the one the browser last chose (its cookie, which also covers narrow desktop windows), else the
  * user agent's.
  */
