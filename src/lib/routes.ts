@@ -8,7 +8,7 @@ export interface PageRoute {
 	isPublic: boolean;
 	/** Where a mobile device goes instead; `null` keeps the path on every device. */
 	mobilePath: string | null;
-	/** Error and login pages are never moved between the layouts (docs/routes.md, "Device switching"). */
+	/** Error and login pages never change layout (docs/routes.md, "Device switching"). */
 	keepsDevice?: true;
 }
 

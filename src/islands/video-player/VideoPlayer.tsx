@@ -20,7 +20,9 @@ import './video-player.css';
 
 export type { VideoPlayerProps } from './player-options';
 
-/** The video player island (docs/player.md): server-safe, one self-contained instance per element. */
+/**
+ * The video player island (docs/player.md): server-safe, one self-contained instance per element.
+ */
 export default function VideoPlayer(props: VideoPlayerProps) {
 	const options = resolvePlayerOptions(props);
 	const { state, dispatch, commands, videoRef, wrapRef, handlers } = usePlayer(options);

@@ -1,4 +1,7 @@
-/** The controls the bar can show, in the default order (docs/player.md, "Control bar"); `audioTrack` is the time readout plus the audio-track menu. */
+/**
+ * The controls the bar can show, in the default order (docs/player.md, "Control bar"); `audioTrack`
+ * is the time readout plus the audio-track menu.
+ */
 export type ControlButton =
 	| 'audioTrack'
 	| 'quality'

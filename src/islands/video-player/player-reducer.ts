@@ -56,7 +56,10 @@ interface MediaTransition {
 	loading?: LoadingState | 'clear';
 }
 
-/** What each media event does to the play button and the loading overlay (docs/player.md, "Loading and errors"). */
+/**
+ * What each media event does to the play button and the loading overlay (docs/player.md, "Loading
+ * and errors").
+ */
 const MEDIA_TRANSITIONS: Record<MediaEventName, MediaTransition> = {
 	loadstart: { loading: 'loadstart' },
 	loadeddata: { loading: 'clear' },

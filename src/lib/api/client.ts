@@ -55,7 +55,10 @@ function isTimeout(error: unknown): boolean {
 
 type RawResponse = Awaited<ReturnType<typeof ofetch.raw>>;
 
-/** Turns an answer into data or an ApiError by the rules of docs/client.md, "How answers are treated"; `notify` shows it. */
+/**
+ * Turns an answer into data or an ApiError by the rules of docs/client.md, "How answers are
+ * treated"; `notify` shows it.
+ */
 function settle<T>(response: RawResponse, deps: ApiClientDeps, toast: boolean): T {
 	const body: unknown = response._data;
 	const notify = (kind: 'warning' | 'error', message: string) => {
