@@ -2,7 +2,7 @@
 // database, runs Lighthouse (default mobile settings: Moto G Power screen, slow 4G and 4× CPU,
 // simulated) five times on each page in the system Chromium, taking the pages in turn so that a
 // busy moment of the machine does not land on one page only, and prints each category's median
-// beside its budget (research/performance-security §4.2). Exits 1 when a median misses its budget.
+// beside its budget (README, "Benchmarks and drills"). Exits 1 when a median misses its budget.
 // The desktop URLs are measured as given: a phone's user agent is redirected to the /mobile twin,
 // so the final URL is printed beside each page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

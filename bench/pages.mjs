@@ -1,7 +1,7 @@
 // `npm run bench:pages`: builds the portal, serves it on port 4445 with a fresh demo database, and
 // prints for each public page in both layouts the JavaScript transferred before the load event
-// and in total (gzip), beside the budget (research/performance-security §4.1). Exits 1 when a
-// page is over budget, loads Sensors before the load event, or loads hls.js without a video.
+// and in total (gzip), beside the budget. Exits 1 when a page is over budget, loads Sensors
+// before the load event, or loads hls.js without a video.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

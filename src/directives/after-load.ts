@@ -2,8 +2,7 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:afterload`: hydrates once the page's load event has fired and the browser is idle, so
- * no island pulls React onto the critical path (research/performance-security.md §4.1), which
- * `client:idle` alone does not promise.
+ * no island pulls React onto the critical path, which `client:idle` alone does not promise.
  */
 const afterLoad: ClientDirective = (load) => {
 	const hydrate = async () => {

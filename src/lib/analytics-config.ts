@@ -1,6 +1,6 @@
 import type { Device } from './device';
 
-/** Pure settings of the analytics integration (SPEC §1, §3 "Audience tracking", §7). */
+/** Pure settings of the analytics integration (docs/client.md, "Analytics"). */
 export const PLATFORM_NAME = '2025年全国科普月';
 export const PAGE_FINISH_EVENT = 'KpyPageFinish';
 
@@ -30,7 +30,7 @@ export function analyticsServerUrl(
 	return `${base}/sa?project=${analyticsProject(location.host, wwwHost)}`;
 }
 
-/** The SDK settings of SPEC §7 "Analytics settings". */
+/** The SDK settings (docs/client.md, "Analytics"). */
 export function sdkSettings(serverUrl: string, onSinglePageSwitch: () => void) {
 	return {
 		server_url: serverUrl,

@@ -17,7 +17,7 @@ let sensors: Sensors | null = null;
 let failed = false;
 const pending: Job[] = [];
 
-/** Runs `job` on the SDK once it has loaded; any failure is swallowed (SPEC §1). */
+/** Runs `job` on the SDK once it has loaded; any failure is swallowed. */
 function withSensors(job: Job): void {
 	if (!sensors) {
 		if (!failed) pending.push(job);

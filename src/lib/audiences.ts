@@ -1,4 +1,4 @@
-/** Audience categories of SPEC §3, in display order (7 其他 comes last although 8 is larger). */
+/** Audience categories, in display order (7 其他 comes last although 8 is larger). */
 export interface Audience {
 	id: number;
 	name: string;

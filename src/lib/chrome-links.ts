@@ -1,4 +1,6 @@
-/** Fixed links and texts of the site chrome (SPEC §2 "Desktop header", "Desktop footer"). */
+/**
+ * Fixed links and texts of the site chrome (docs/routes.md, "Desktop header" and "Desktop footer").
+ */
 export const SMART_ASSOCIATION_LINK = { label: '智慧科协', href: 'https://www.cast.org.cn/' };
 
 export const FOOTER = {

@@ -24,8 +24,8 @@ function rememberDevice(device: Device): void {
 }
 
 /**
- * Re-checks the device on load and on resize (SPEC §4 "Device") and moves to the other layout
- * when it changes. `layoutDevice` is the layout the server rendered.
+ * Re-checks the device on load and on resize (docs/routes.md, "Device switching") and moves to the
+ * other layout when it changes. `layoutDevice` is the layout the server rendered.
  */
 export function watchDevice(layoutDevice: Device): void {
 	const check = () => {

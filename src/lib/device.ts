@@ -1,4 +1,4 @@
-/** Device rules of SPEC §4 "Device" and the root font size of SPEC §9. */
+/** Device rules and the root font size (docs/routes.md, "Device switching"). */
 export type Device = 'desktop' | 'mobile';
 
 export const MOBILE_MAX_WIDTH = 768;
@@ -22,7 +22,7 @@ export function parseDevice(value: string | undefined): Device | null {
 	return value === 'mobile' || value === 'desktop' ? value : null;
 }
 
-/** Root font size in px for the mobile layout (SPEC §9). */
+/** Root font size in px for the mobile layout. */
 export function rootFontSize(viewportWidth: number): number {
 	const width = Math.max(viewportWidth, 320);
 	if (width >= 992) return 16;

@@ -44,8 +44,8 @@ export async function readAppToken(): Promise<string> {
 }
 
 /**
- * Polls the app token every `intervalMs` until the app has one (SPEC §4 "Startup"); an outdated
- * app (code 10001) stops the polling, as does `signal`.
+ * Polls the app token every `intervalMs` until the app has one (docs/client.md, "Startup"); an
+ * outdated app (code 10001) stops the polling, as does `signal`.
  */
 export function waitForAppToken(
 	intervalMs = APP_TOKEN_POLL_MS,

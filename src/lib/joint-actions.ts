@@ -1,4 +1,7 @@
-/** Joint-action types (lh_type) of SPEC §2 and DESIGN §5, in the order of the header dropdown. */
+/**
+ * Joint-action types (lh_type; docs/campaign-rules.md, "Joint actions"), in the order of the header
+ * dropdown.
+ */
 export interface JointAction {
 	/** `null` for the education-base action, which has a list page of its own. */
 	lhType: number | null;

@@ -2,7 +2,7 @@
  * The one door to the host work app's native side. The app injects
  * `window.CCWorkJSBridge = { invoke(method, params, callback) }` and answers each call through
  * `callback({ status, code?, msg?, data? })`; status 1 is success, anything else a failure
- * (SPEC §7), and code 10001 means the app is too old for the method (SPEC §8).
+ * and code 10001 means the app is too old for the method (docs/client.md, "Host app").
  */
 export interface NativeResult {
 	status: number;

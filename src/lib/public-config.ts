@@ -14,7 +14,7 @@ export interface PublicConfig {
 	analyticsSiteId: string;
 	/** Beacons go to project=production when the page's host contains this name. */
 	wwwHost: string;
-	/** Shared signing secret; empty means requests are not signed (SPEC §7). */
+	/** Shared signing secret; empty means requests are not signed. */
 	signSecret: string;
 	/** `YYYY-MM-DD/YYYY-MM-DD`: the days activities may take place on, checked by the publish form. */
 	campaignWindow: string;

@@ -1,14 +1,14 @@
 import { findJointAction, JOINT_ACTIONS } from './joint-actions';
 
-/** The one route table (SPEC §2, DESIGN §5): middleware, layouts and menus all read it. */
+/** The one route table (docs/routes.md, "Pages"): middleware, layouts and menus all read it. */
 export interface PageRoute {
 	path: string;
 	title: string;
-	/** Reachable without a session (SPEC §4 "Route guard"). */
+	/** Reachable without a session (docs/routes.md, "Login guard"). */
 	isPublic: boolean;
 	/** Where a mobile device goes instead; `null` keeps the path on every device. */
 	mobilePath: string | null;
-	/** Error and login pages are never moved between the layouts (SPEC §2 "Routing rules"). */
+	/** Error and login pages never change layout (docs/routes.md, "Device switching"). */
 	keepsDevice?: true;
 }
 
@@ -39,7 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 		isPublic: true,
 		mobilePath: '/mobile/education-united-list',
 	},
-	// SPEC §2 gives /united-list no mobile twin; on a phone its activities are the mobile list
+	// /united-list has no mobile page of its own; on a phone its activities are the mobile list
 	// filtered by the same lh_type query, which the redirect keeps.
 	{ path: '/united-list', title: '联合行动', isPublic: true, mobilePath: MOBILE_LIST_PATH },
 	{ path: '/detail-page', title: '活动详情', isPublic: true, mobilePath: '/mobile/detail-page' },
@@ -128,7 +128,7 @@ export function loginHref(returnTo: string): string {
 	return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`;
 }
 
-/** Page titles are `{route title} - 2025年全国科普月` (DESIGN §5). */
+/** Page titles are `{route title} - 2025年全国科普月` (docs/routes.md, "Titles"). */
 export function pageTitle(routeTitle: string): string {
 	return `${routeTitle} - ${CAMPAIGN_NAME}`;
 }
@@ -159,7 +159,7 @@ export interface MenuEntry {
 	children?: readonly MenuLink[];
 }
 
-/** The desktop header menu (SPEC §2 "Desktop header"); `adminUrl` is ADMIN_URL. */
+/** The desktop header menu (docs/routes.md, "Desktop header"); `adminUrl` is ADMIN_URL. */
 export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 	return [
 		{ label: '首页', href: HOME_PATH },
@@ -179,7 +179,7 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 	];
 }
 
-/** The mobile floating menu (SPEC §2 "Mobile menu"); 退出登陆 is added when logged in. */
+/** The mobile floating menu (docs/routes.md, "Mobile menu"); 退出登陆 is added when logged in. */
 export const MOBILE_MENU: readonly MenuLink[] = [
 	{ label: '首页', href: '/mobile/home-list' },
 	{ label: '个人中心', href: '/mobile/user-center' },
@@ -188,7 +188,7 @@ export const MOBILE_MENU: readonly MenuLink[] = [
 	{ label: '资源中心', href: '/mobile/resources-page' },
 ];
 
-/** Pages whose header lies transparent over the hero (SPEC §2). */
+/** Pages whose header lies transparent over the hero. */
 export const TRANSPARENT_HEADER_PATHS: readonly string[] = [
 	HOME_PATH,
 	LIST_PATH,

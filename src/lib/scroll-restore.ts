@@ -1,4 +1,4 @@
-/** SPEC §9: on back navigation the scroll position comes back after this delay. */
+/** On back navigation the scroll position comes back after this delay. */
 export const SCROLL_RESTORE_DELAY_MS = 800;
 
 const STORAGE_KEY = 'kpy:scroll';
@@ -23,7 +23,7 @@ function navigationType(): string {
 }
 
 /**
- * Back and forward navigation restore the scroll position after 800 ms (SPEC §2); any other
+ * Back and forward navigation restore the scroll position after 800 ms; any other
  * navigation starts at the top. A page restored whole from the back-forward cache keeps its own.
  */
 export function manageScroll(): void {

@@ -8,9 +8,9 @@ export interface Signature {
 }
 
 /**
- * The optional request signature of SPEC §7: the parameters plus `path` and `timestamp`, sorted by
- * name and joined as `k=v&…` (empty values left out), hashed with md5, and that hash hashed again
- * with the shared secret appended: `sn = md5(md5(joined) + secret)`.
+ * The optional request signature (docs/api.md, "Signing"): the parameters plus `path` and
+ * `timestamp`, sorted by name and joined as `k=v&…` (empty values left out), hashed with md5, and
+ * that hash hashed again with the shared secret appended: `sn = md5(md5(joined) + secret)`.
  */
 export function signRequest(
 	path: string,

@@ -10,8 +10,8 @@ import { $session, isLoggedIn } from './stores/session';
 const loadAccount = () => import('./stores/account');
 
 /**
- * Runs once per page (SPEC §4 "Startup"): app state, analytics, then the session. Inside the host
- * app without a session the app token is polled until there is one and exchanged; a stored
+ * Runs once per page (docs/client.md, "Startup"): app state, analytics, then the session. Inside
+ * the host app without a session the app token is polled until there is one and exchanged; a stored
  * session's user info is refreshed. /login inside the host app logs in on its own (LoginPanel).
  */
 export function startApp(): void {

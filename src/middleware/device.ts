@@ -3,9 +3,9 @@ import { DEVICE_COOKIE, isMobileUserAgent, parseDevice } from '../lib/device';
 import { desktopTwinOf, isServicePath, mobileTwinOf } from '../lib/routes';
 
 /**
- * Puts each page on the layout of the visitor's device (SPEC §2 "Routing rules"). The device is
- * the one the browser last chose (its cookie, which also covers narrow desktop windows), else the
- * user agent's.
+ * Puts each page on the layout of the visitor's device (docs/routes.md, "Device switching"). The
+ * device is the one the browser last chose (its cookie, which also covers narrow desktop windows),
+ * else the user agent's.
  */
 export const device: MiddlewareHandler = (context, next) => {
 	const path = context.url.pathname;

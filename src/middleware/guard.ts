@@ -6,7 +6,10 @@ export function loginRedirectPath(url: URL): string {
 	return loginHref(safeRedirect(`${url.pathname}${url.search}`, HOME_PATH, url.origin));
 }
 
-/** Pages that are not public need a session, else the visitor logs in first (SPEC §4). */
+/**
+ * Pages that are not public need a session, else the visitor logs in first (docs/routes.md, "Login
+ * guard").
+ */
 export const guard: MiddlewareHandler = (context, next) => {
 	const path = context.url.pathname;
 	if (isServicePath(path) || findRoute(path)?.isPublic !== false) return next();

@@ -15,7 +15,10 @@ export function sameOriginRefererPath(referer: string | null, origin: string): s
 	return toPageTarget(`${url.pathname}${url.search}`, origin);
 }
 
-/** /login with no query at all gains `redirect` = the previous page, else home (SPEC §2). */
+/**
+ * /login with no query at all gains `redirect` = the previous page, else home (docs/routes.md,
+ * "Redirects").
+ */
 export const loginReferer: MiddlewareHandler = (context, next) => {
 	if (context.url.pathname !== LOGIN_PATH || context.url.search !== '') return next();
 	const previous = sameOriginRefererPath(

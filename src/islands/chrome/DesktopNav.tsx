@@ -12,7 +12,9 @@ function isCurrent(entry: MenuEntry, path: string): boolean {
 	return hrefs.some((href) => href.split('?')[0] === path);
 }
 
-/** The desktop header menu (SPEC §2): links and two menu-button dropdowns. */
+/**
+ * The desktop header menu (docs/routes.md, "Desktop header"): links and two menu-button dropdowns.
+ */
 export default function DesktopNav({ menu, currentPath }: Props) {
 	return (
 		<nav aria-label="主导航" className="desktop-nav">

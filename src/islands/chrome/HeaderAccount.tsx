@@ -7,7 +7,7 @@ import UserAvatar from './UserAvatar';
 interface Props {
 	/** Login link target: /login?redirect=<this page>. */
 	loginHref: string;
-	/** Logging out here leaves the page for home (SPEC §4). */
+	/** Logging out here leaves the page for home (docs/client.md, "Session"). */
 	isPublicPage: boolean;
 }
 

@@ -18,7 +18,7 @@ interface FieldErrors {
 	code?: string | null;
 }
 
-/** Mobile number + one-time code login (SPEC §4 "Login"). */
+/** Mobile number + one-time code login (docs/client.md, "Session"). */
 export default function LoginForm({ redirect }: Props) {
 	const [mobile, setMobile] = useState('');
 	const [code, setCode] = useState('');

@@ -8,7 +8,10 @@ const MOBILE_USER_CENTER = '/mobile/user-center';
 
 interface Props {
 	redirect: string;
-	/** Where the host app goes when no redirect was asked for (SPEC §4: /mobile/user-center). */
+	/**
+	 * Where the host app goes when no redirect was asked for (/mobile/user-center; docs/client.md,
+	 * "Startup").
+	 */
 	hostAppRedirect: string;
 }
 

@@ -6,7 +6,7 @@ import UserAvatar from './UserAvatar';
 export const MOBILE_USER_CENTER = '/mobile/user-center';
 const DEFAULT_LABEL = '我的活动';
 
-/** The mobile top bar's account link (SPEC §2 "Mobile menu"). */
+/** The mobile top bar's account link (docs/routes.md, "Mobile menu"). */
 export default function MobileAccountBar() {
 	const session = useClientValue($session, EMPTY_SESSION);
 	const loggedIn = isLoggedIn(session);

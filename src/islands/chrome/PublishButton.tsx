@@ -16,7 +16,9 @@ interface Props {
 	className?: string;
 }
 
-/** 我要发布 (SPEC §4 "Publish action"): shown before the cutoff; checks permission first. */
+/**
+ * 我要发布 (docs/campaign-rules.md, "Publishing"): shown before the cutoff; checks permission first.
+ */
 export default function PublishButton({ publishPath, shownOnServer, className }: Props) {
 	const { isShowAddBtn } = useClientValue($app, { ...$app.get(), isShowAddBtn: shownOnServer });
 	const loggedIn = useClientValue($isLoggedIn, false);

@@ -2,7 +2,7 @@ import { AUDIENCES } from '../../lib/audiences';
 import { errorId } from './Field';
 import type { FormBinding } from './use-publish-form';
 
-/** The audience categories of SPEC §3 as checkboxes, at least one. */
+/** The audience categories (docs/campaign-rules.md, "Audiences") as checkboxes, at least one. */
 export default function AudienceChoices({ values, errors, setField }: FormBinding) {
 	const error = errors.audiences;
 	const toggle = (id: number, checked: boolean) => {

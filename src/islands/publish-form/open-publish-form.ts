@@ -10,7 +10,7 @@ export const isPublishClosed = (error: unknown) =>
 	error instanceof ApiError && error.code === PUBLISH_CLOSED_CODE;
 
 /**
- * A new activity: checkPublish first (SPEC §4). An edit: the activity being edited, which the
+ * A new activity: checkPublish first. An edit: the activity being edited, which the
  * cutoff does not close (OWNER_CAN_EDIT). Rejects with a Chinese message when the activity cannot
  * be edited by this user.
  */

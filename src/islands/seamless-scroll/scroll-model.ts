@@ -1,4 +1,4 @@
-/** The seamless-scroll constants of SPEC §9. */
+/** The seamless-scroll constants: step, wait, wheel throttle and how many items rotate at once. */
 export const SEAMLESS_SCROLL = {
 	/** Pixels moved per animation frame. */
 	step: 0.5,

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The store's value once the island has hydrated, `serverValue` before: the server renders every
- * visitor the same HTML (DESIGN §7), so the first client render must match it.
+ * visitor the same HTML (docs/routes.md, "Caching of public pages"), so the first client render
+ * must match it.
  */
 export function useClientValue<T>(store: ReadableAtom<T>, serverValue: T): T {
 	const value = useStore(store);

@@ -23,7 +23,7 @@ export const fetchProfile = () => getUserInfo() as Promise<Partial<UserInfo>>;
 
 export const fetchStats = () => getUserActMsg<UserActivityStats>();
 
-/** Joined activities come from activityJoinList (SPEC §7); the other lists from the user API. */
+/** Joined activities come from activityJoinList; the other lists from the user API. */
 export const fetchUserActivities = (
 	tab: UserActivityTab,
 	page: number,

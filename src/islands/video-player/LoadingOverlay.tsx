@@ -7,7 +7,10 @@ interface LoadingOverlayProps {
 	onRetry: () => void;
 }
 
-/** The four overlay states of SPEC §2; spinners let clicks through, only 重新播放 and 重试 take them. */
+/**
+ * The four overlay states (docs/player.md, "Loading and errors"); spinners let clicks through, only
+ * 重新播放 and 重试 take them.
+ */
 export function LoadingOverlay({ loading, hasPoster, onReplay, onRetry }: LoadingOverlayProps) {
 	if (loading === null) return null;
 	if (loading === 'ended') {

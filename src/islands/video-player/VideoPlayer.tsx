@@ -20,7 +20,9 @@ import './video-player.css';
 
 export type { VideoPlayerProps } from './player-options';
 
-/** The video player island (SPEC §2–5): server-safe, one self-contained instance per element. */
+/**
+ * The video player island (docs/player.md): server-safe, one self-contained instance per element.
+ */
 export default function VideoPlayer(props: VideoPlayerProps) {
 	const options = resolvePlayerOptions(props);
 	const { state, dispatch, commands, videoRef, wrapRef, handlers } = usePlayer(options);
@@ -77,7 +79,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 			className={classes.join(' ')}
 			style={style}
 			aria-label={`视频播放器${options.title ? `：${options.title}` : ''}`}
-			// biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus so its hotkeys work (research §5.3).
+			// biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus so its hotkeys work (docs/player.md, "Keys").
 			tabIndex={0}
 			onKeyDown={touch ? undefined : onKeyDown}
 			onKeyUp={touch ? undefined : keys.onKeyUp}

@@ -1,4 +1,4 @@
-/** Saturation, brightness and contrast, each 0..1 (SPEC §3 "Colour filter"). */
+/** Saturation, brightness and contrast, each 0..1 (docs/player.md, "Colour filter"). */
 export interface ColourFilter {
 	saturate: number;
 	brightness: number;

@@ -1,6 +1,9 @@
 const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl'];
 
-/** Chooses the engine by URL or MIME type, never by what canPlayType claims (research §1.9). */
+/**
+ * Chooses the engine by URL or MIME type, never by what canPlayType claims (docs/player.md,
+ * "Choosing the engine").
+ */
 export function isHlsSource(src: string, type: string): boolean {
 	return /\.m3u8($|[?#])/i.test(src) || HLS_TYPES.includes(type.toLowerCase()) || type === 'm3u8';
 }

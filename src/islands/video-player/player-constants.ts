@@ -1,4 +1,4 @@
-/** SPEC §9 player constants. */
+/** Player constants (docs/player.md, "Constants"). */
 export const VOLUME_STEP = 0.1;
 export const SEEK_STEP_SECONDS = 10;
 export const FAST_RATE = 5;
@@ -11,5 +11,5 @@ export const CONTEXT_MENU_WIDTH = 130;
 export const UNMUTE_FLOOR_VOLUME = 0.05;
 /** Fatal media errors are recovered at most this often (hls.js docs/API.md, "Fatal Error Recovery"). */
 export const MEDIA_RECOVERY_INTERVAL_MS = 5000;
-/** Buffering this long without progress counts as a stall: 请求错误 with its retry (SPEC §2). */
+/** Buffering this long without progress counts as a stall: 请求错误 with its retry. */
 export const STALL_TIMEOUT_MS = 15000;

@@ -1,4 +1,7 @@
-/** The controls the bar can show, in SPEC §3 order; `audioTrack` is the time readout plus the audio-track menu. */
+/**
+ * The controls the bar can show, in the default order (docs/player.md, "Control bar"); `audioTrack`
+ * is the time readout plus the audio-track menu.
+ */
 export type ControlButton =
 	| 'audioTrack'
 	| 'quality'
@@ -9,7 +12,7 @@ export type ControlButton =
 	| 'pageFullScreen'
 	| 'fullScreen';
 
-/** Props of the island: the player options of SPEC §3. */
+/** Props of the island: the player options (docs/player.md, "Options"). */
 export interface VideoPlayerProps {
 	src: string;
 	title?: string;
@@ -26,7 +29,7 @@ export interface VideoPlayerProps {
 	autoPlay?: boolean;
 	loop?: boolean;
 	mirror?: boolean;
-	/** Spelled as SPEC §3 spells it; `lightOff` is accepted too. */
+	/** Spelled so for compatibility; `lightOff` is accepted too. */
 	ligthOff?: boolean;
 	lightOff?: boolean;
 	volume?: number | string;
@@ -51,7 +54,7 @@ export const DEFAULT_CONTROL_BUTTONS: readonly ControlButton[] = [
 
 export const DEFAULT_SPEED_RATES = ['2.0', '1.5', '1.25', '1.0', '0.75', '0.5'] as const;
 
-/** The options with every default of SPEC §3 filled in and the loose inputs made exact. */
+/** The options with every default filled in and the loose inputs made exact. */
 export interface PlayerOptions {
 	src: string;
 	title: string;

@@ -56,11 +56,14 @@ interface MediaTransition {
 	loading?: LoadingState | 'clear';
 }
 
-/** What each media event does to the play button and the loading overlay (SPEC §4, with research §1.18). */
+/**
+ * What each media event does to the play button and the loading overlay (docs/player.md, "Loading
+ * and errors").
+ */
 const MEDIA_TRANSITIONS: Record<MediaEventName, MediaTransition> = {
 	loadstart: { loading: 'loadstart' },
 	loadeddata: { loading: 'clear' },
-	// iOS and preload=none stop after loadstart with suspend; the cover must not stay (research §1.15).
+	// iOS and preload=none stop after loadstart with suspend; the cover must not stay.
 	suspend: { loading: 'clear' },
 	canplay: { loading: 'clear' },
 	play: { playButton: 'pause', loading: null },

@@ -15,7 +15,10 @@ export interface MediaTrack {
 	lang: string;
 }
 
-/** SPEC §3 "Player runtime state", plus the switches, tracks and dialogs the screen areas need. */
+/**
+ * The player's runtime state (docs/player.md, "Play button and runtime state"), plus the switches,
+ * tracks and dialogs the screen areas need.
+ */
 export interface PlayerState {
 	playButton: PlayButtonState;
 	loading: LoadingState;

@@ -1,7 +1,7 @@
 import { request } from './http';
 import type { Payload } from './payload';
 
-/** The activity calls of SPEC §7; they send JSON bodies. */
+/** The activity calls; they send JSON bodies. */
 function post<T>(path: string, data: Payload, toast = true): Promise<T> {
 	return request<T>(`/activity/${path}`, { data, json: true, toast });
 }

@@ -55,7 +55,10 @@ function isTimeout(error: unknown): boolean {
 
 type RawResponse = Awaited<ReturnType<typeof ofetch.raw>>;
 
-/** Turns an answer into data or an ApiError by the catalogue of SPEC §8; `notify` shows it. */
+/**
+ * Turns an answer into data or an ApiError by the rules of docs/client.md, "How answers are
+ * treated"; `notify` shows it.
+ */
 function settle<T>(response: RawResponse, deps: ApiClientDeps, toast: boolean): T {
 	const body: unknown = response._data;
 	const notify = (kind: 'warning' | 'error', message: string) => {
@@ -88,7 +91,7 @@ function settle<T>(response: RawResponse, deps: ApiClientDeps, toast: boolean): 
 	throw new ApiError('business', message, details);
 }
 
-/** The API client of SPEC §7 with the error catalogue of SPEC §8 in one place. */
+/** The API client (docs/client.md, "API client") with its treatment of answers in one place. */
 export function createApiClient(deps: ApiClientDeps): ApiRequest {
 	const now = deps.now ?? Date.now;
 

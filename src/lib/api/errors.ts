@@ -1,4 +1,4 @@
-/** Codes of the error catalogue (SPEC §8, DESIGN §4). */
+/** Answer codes the client knows (docs/api.md, "Codes"). */
 export const SUCCESS_CODE = 0;
 export const NOT_LOGGED_IN_CODES: readonly number[] = [100000009, 100000099, 100000010];
 export const PUBLISH_CLOSED_CODE = 100250106;
@@ -54,7 +54,7 @@ function firstText(list: unknown): string | null {
 
 /**
  * The message of a failed envelope: the first item of the error list (`data` itself or
- * `data.errors`), else `data.name`, else `msg` (SPEC §8 "Other code").
+ * `data.errors`), else `data.name`, else `msg`.
  */
 export function envelopeErrorMessage(data: unknown, msg: unknown): string {
 	const fromList =

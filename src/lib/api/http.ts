@@ -5,7 +5,7 @@ import { getPublicConfig } from '../public-config';
 import { $session, resetSession } from '../stores/session';
 import { createApiClient } from './client';
 
-/** `/api` on the desktop layout, `/api/h5` on the mobile one (SPEC §6, §7). */
+/** `/api` on the desktop layout, `/api/h5` on the mobile one (docs/client.md, "API client"). */
 export function apiBasePath(device: Device): string {
 	return device === 'mobile' ? '/api/h5' : '/api';
 }

@@ -9,7 +9,7 @@ export function compactPayload(data: Payload): Payload {
 	);
 }
 
-/** Object-valued fields become JSON text, as form bodies and query strings need (SPEC §7). */
+/** Object-valued fields become JSON text, as form bodies and query strings need. */
 export function flattenPayload(data: Payload): FlatPayload {
 	const flat: FlatPayload = {};
 	for (const [key, value] of Object.entries(data)) {

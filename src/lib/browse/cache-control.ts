@@ -1,4 +1,7 @@
-/** Public pages carry no per-user HTML, so a CDN may keep them briefly (DESIGN §7). */
+/**
+ * Public pages carry no per-user HTML, so a CDN may keep them briefly (docs/routes.md, "Caching of
+ * public pages").
+ */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 /** Pages that answer differently per visitor or report a failure must not be stored. */

@@ -48,7 +48,7 @@ function describeLocation(event: EventFacts, pageUrl: string): object[] {
 	return locations[event.mode];
 }
 
-/** The schema.org Event of an activity page (research event-portals §6.4, after Mobilizon). */
+/** The schema.org Event of an activity page (modelled on Mobilizon's). */
 export function buildEventJsonLd(event: EventFacts, pageUrl: string): Record<string, unknown> {
 	const origin = new URL(pageUrl).origin;
 	const image = absolute(event.cover, origin);

@@ -6,7 +6,7 @@ import { readAppToken, requestAppLogin, waitForAppToken } from '../host-app';
 import { HOME_PATH } from '../routes';
 import { resetSession, storeLoginTokens, storeUserInfo } from './session';
 
-/** Login, logout and user-info actions over $session (SPEC §4 "Login"). */
+/** Login, logout and user-info actions over $session (docs/client.md, "Session"). */
 export const LOGOUT_REDIRECT_MS = 300;
 
 /** Fetches the user's profile into the session and names them to analytics. */

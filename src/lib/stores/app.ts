@@ -3,7 +3,7 @@ import { formatBusinessTime, isPublishOpen } from '../beijing-time';
 import type { Device } from '../device';
 import { jsonEncoding } from './json-encoding';
 
-/** Browser-wide app state (SPEC §3 "App state"). */
+/** Browser-wide app state (docs/client.md, "App state"). */
 export interface AppState {
 	isShowAddBtn: boolean;
 	device: Device;

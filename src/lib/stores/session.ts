@@ -2,7 +2,7 @@ import { persistentMap } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { jsonEncoding } from './json-encoding';
 
-/** The signed-in user, persisted across visits (SPEC §3 "User session"). */
+/** The signed-in user, persisted across visits (docs/client.md, "Session"). */
 export interface Session {
 	token: string;
 	sign: string;
@@ -29,7 +29,7 @@ export const EMPTY_SESSION: Session = {
 
 export const $session = persistentMap<Session>('kpy-session:', { ...EMPTY_SESSION }, jsonEncoding);
 
-/** Logged in when token or uid is non-empty (SPEC §3); a field cleared in another tab is unset. */
+/** Logged in when token or uid is non-empty; a field cleared in another tab is unset. */
 export function isLoggedIn(session: Session): boolean {
 	return Boolean(session.token) || Boolean(session.uid);
 }

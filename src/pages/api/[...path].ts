@@ -5,7 +5,10 @@ import { failureResponse } from '../../server/api/failure';
 import { handleApiRequest } from '../../server/api/router';
 import { getApiDeps } from '../../server/runtime';
 
-/** Every /api/** and /api/h5/** call, dispatched through the router table (DESIGN §2). */
+/**
+ * Every /api/** and /api/h5/** call, dispatched through the router table
+ * (src/server/api/router.ts).
+ */
 export const ALL: APIRoute = async ({ request, clientAddress }) => {
 	let deps: ApiDeps;
 	try {

@@ -33,7 +33,7 @@ async function findSession(
 
 /**
  * The caller's session: from the `token` + `sign` headers, else the HttpOnly cookie. Routes that need
- * a user answer the not-logged-in codes of DESIGN §4; optional routes go on anonymously.
+ * a user answer the not-logged-in codes (docs/api.md, "Codes"); optional routes go on anonymously.
  */
 export async function authenticate(
 	request: Request,

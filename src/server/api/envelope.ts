@@ -6,7 +6,7 @@ const HEADERS = {
 	'x-content-type-options': 'nosniff',
 };
 
-/** `{ code, msg, data }` (DESIGN §4). */
+/** `{ code, msg, data }` (docs/api.md, "Conventions"). */
 export function envelope(
 	code: ApiCode,
 	msg: string,

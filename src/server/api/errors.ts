@@ -13,7 +13,7 @@ export class ApiError extends Error {
 	}
 }
 
-/** Codes of DESIGN §4 / SPEC §8 and the project's own; docs/api.md lists them. */
+/** The answer codes; docs/api.md, "Codes", lists them. */
 export const CODES = {
 	ok: 0,
 	badInput: 100000001,

@@ -43,7 +43,9 @@ function isPlainObject(value: unknown): value is Input {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Form values that hold JSON objects or lists (SPEC §7 sends them as JSON text) stay text here. */
+/**
+ * Form values that hold JSON objects or lists (the client sends them as JSON text) stay text here.
+ */
 function parseForm(text: string): Input {
 	return Object.fromEntries(new URLSearchParams(text));
 }

@@ -57,8 +57,8 @@ const write = (handle: Route['handle'], rate?: Route['rate']): Route => ({
 const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
 
 /**
- * Every endpoint, under both /api and /api/h5 (docs/api.md). Reads accept GET and POST, since SPEC §7
- * posts its reads; writes accept POST only.
+ * Every endpoint, under both /api and /api/h5 (docs/api.md). Reads accept GET and POST, since the
+ * portal's client posts its reads; writes accept POST only.
  */
 export const ROUTES: Record<string, Route> = {
 	'/account/sendCode': {

@@ -21,7 +21,7 @@ export type SessionLookup =
 	| { status: 'ok'; session: AuthSession }
 	| { status: 'missing' | 'expired' | 'revoked' };
 
-/** The per-session `sign` the client sends back with the token (DESIGN §4). */
+/** The per-session `sign` the client sends back with the token (docs/api.md, "Authentication"). */
 export function signSessionToken(secret: string, token: string): string {
 	return hmacHex(secret, `sign:${token}`).slice(0, 32);
 }

@@ -13,7 +13,7 @@ export interface DbHandle {
 	close: () => Promise<void>;
 }
 
-/** One in-process PGlite, never a pool (research/performance-security §1e). `dir` undefined: in memory. */
+/** One in-process PGlite, never a pool. `dir` undefined: in memory. */
 export async function openPglite(dir?: string): Promise<DbHandle> {
 	const release = dir ? lockPgliteDir(dir) : () => {};
 	try {

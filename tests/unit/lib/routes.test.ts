@@ -36,13 +36,13 @@ const SPEC_MOBILE_PATHS = [
 ];
 
 describe('routes', () => {
-	it('knows every route of SPEC §2', () => {
+	it('knows every route of docs/routes.md', () => {
 		for (const path of [...SPEC_DESKTOP_PATHS, ...SPEC_MOBILE_PATHS]) {
 			expect(findRoute(path), path).toBeDefined();
 		}
 	});
 
-	it('gives every mobile route of SPEC §2 a desktop twin that points back', () => {
+	it('gives every mobile route a desktop twin that points back', () => {
 		for (const path of SPEC_MOBILE_PATHS) {
 			const desktop = desktopTwinOf(path);
 			expect(desktop, path).not.toBeNull();
@@ -50,7 +50,7 @@ describe('routes', () => {
 		}
 	});
 
-	it('titles pages with the DESIGN §5 names and the campaign', () => {
+	it('titles pages with the route names and the campaign', () => {
 		const titles = Object.fromEntries(PAGE_ROUTES.map((route) => [route.path, route.title]));
 		expect(titles).toMatchObject({
 			'/login': '登录',

@@ -38,7 +38,7 @@ async function storeImages(storage: FileStorage) {
 }
 
 /**
- * Writes the whole demo data set (DESIGN §6 SEED_DEMO) in one transaction. With `onlyIfEmpty`, a
+ * Writes the whole demo data set (README, `SEED_DEMO`) in one transaction. With `onlyIfEmpty`, a
  * database that has users is left alone (answer `null`); the lock makes servers starting together seed once.
  */
 export async function seedDemo(

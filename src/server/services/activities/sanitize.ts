@@ -41,7 +41,7 @@ function keepUrlIf(
 	};
 }
 
-/** Allowlist for activity and resource rich text (research/performance-security §2.4). */
+/** Allowlist for activity and resource rich text. */
 const OPTIONS: sanitizeHtml.IOptions = {
 	allowedTags: [
 		'p',
