@@ -1,8 +1,8 @@
 // `npm run bench:abuse`: builds the last commit, serves it on port 4611 with its own PostgreSQL
-// database (kpy_bench_abuse), and replays, in parallel, the attacks the limits must hold against: codes for one number,
-// codes from one address, code checks from one address, activities from one user, a /sa flood
-// (table + index growth by pg_total_relation_size) and joins racing a capacity cut. Prints each
-// limit beside what got through; exits 1 when anything got past its limit.
+// database (kpy_bench_abuse), and replays in parallel the attacks the limits must hold against:
+// codes for one number, codes from one address, code checks from one address, activities from one
+// user, a /sa flood (table + index growth by pg_total_relation_size) and joins racing a capacity
+// cut. Prints each limit beside what got through; exits 1 when anything got past its limit.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
