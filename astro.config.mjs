@@ -96,6 +96,11 @@ export default defineConfig({
 				access: 'public',
 				optional: true,
 			}),
+			LOGIN_SENDS_PER_ADDRESS_PER_HOUR: envField.number({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
 		},
 	},
 });

@@ -37,6 +37,8 @@ export interface ServerConfig {
 	trustedProxies: TrustedProxies;
 	/** Days raw analytics events are kept before only their daily counts remain. */
 	analyticsRetentionDays: number;
+	/** Login codes one client address (IPv6: its /64) may ask for in an hour. */
+	loginSendsPerAddressPerHour: number;
 	/** Where 个人中心 → 管理后台 opens. */
 	adminUrl: string;
 	/** Sensors host without a trailing slash; empty means the page's own origin. */
@@ -68,12 +70,13 @@ function readPublicOrigin(env: Env, port: number): string {
 	return url.origin;
 }
 
-function readRetentionDays(text: string | undefined): number {
-	const days = Number(text ?? '30');
-	if (!Number.isInteger(days) || days < 1) {
-		throw new Error(`ANALYTICS_RETENTION_DAYS 应为正整数 / must be a positive integer: ${text}`);
+function readPositiveInteger(env: Env, key: string, fallback: number): number {
+	const text = read(env, key);
+	const value = text === undefined ? fallback : Number(text);
+	if (!Number.isInteger(value) || value < 1) {
+		throw new Error(`${key} 应为正整数 / must be a positive integer: ${text}`);
 	}
-	return days;
+	return value;
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -110,7 +113,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		publicOrigin: readPublicOrigin(env, port),
 		port,
 		trustedProxies: parseTrustedProxies(read(env, 'TRUSTED_PROXIES')),
-		analyticsRetentionDays: readRetentionDays(read(env, 'ANALYTICS_RETENTION_DAYS')),
+		analyticsRetentionDays: readPositiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 30),
+		loginSendsPerAddressPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_ADDRESS_PER_HOUR', 10),
 		adminUrl: read(env, 'ADMIN_URL')?.trim() ?? '/admin',
 		analyticsServerUrl: (read(env, 'ANALYTICS_SERVER_URL')?.trim() ?? '').replace(/\/+$/, ''),
 		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',

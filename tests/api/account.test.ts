@@ -67,6 +67,16 @@ describe('sendCode', () => {
 		expect(results[10]?.code).toBe(100100004);
 		expect(results[10]?.msg).toContain('1 小时');
 	});
+
+	test('takes the per-address allowance from LOGIN_SENDS_PER_ADDRESS_PER_HOUR', async () => {
+		const roomy = createTestApi(handle.db, { LOGIN_SENDS_PER_ADDRESS_PER_HOUR: '12' });
+		const send = () =>
+			roomy.call('/account/sendCode', { mobile: uniqueMobile() }, { ip: '10.2.0.6' });
+		const results = [];
+		for (let i = 0; i < 13; i += 1) results.push(await send());
+		expect(results.slice(0, 12).every((result) => result.code === 0)).toBe(true);
+		expect(results[12]?.code).toBe(100100004);
+	});
 });
 
 describe('ajaxByCode', () => {

@@ -69,15 +69,15 @@ export function attachHls(
 	};
 	if (preloadNone) {
 		const { signal } = listening;
-		video.addEventListener(
-			'play',
-			() => {
-				played = true;
-				const at = startAt();
-				hls.startLoad(at > 0 ? at : -1);
-			},
-			{ once: true, signal },
-		);
+		const loadForPlay = () => {
+			played = true;
+			const at = startAt();
+			hls.startLoad(at > 0 ? at : -1);
+		};
+		// play() may have been called on the element while hls.js was still being fetched; hls.js
+		// starts loading only once it has the manifest.
+		if (video.paused) video.addEventListener('play', loadForPlay, { once: true, signal });
+		else hls.once(Hls.Events.MANIFEST_PARSED, loadForPlay);
 		video.addEventListener('loadstart', () => queueMicrotask(idleUntilPlay), { signal });
 	}
 	if (preview) {

@@ -10,7 +10,6 @@ import { createSixDigitCode, safeEqual, sha256Hex } from './crypto';
 export const CODE_LIFETIME_MS = 5 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_MS = 60 * 1000;
-export const SENDS_PER_ADDRESS_PER_HOUR = 10;
 
 const hashCode = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
@@ -23,9 +22,9 @@ export function secondsUntilResend(waitMs: number): number {
 export async function sendLoginCode(
 	db: Db,
 	send: CodeSender,
-	request: { mobile: string; ip: string; now: Date },
+	request: { mobile: string; ip: string; now: Date; sendsPerAddressPerHour: number },
 ): Promise<{ expiresIn: number; resendIn: number }> {
-	const { mobile, ip, now } = request;
+	const { mobile, ip, now, sendsPerAddressPerHour } = request;
 	// Both limits are spent together under their buckets' locks: parallel sends cannot slip past.
 	await spendRateLimits(
 		db,
@@ -42,7 +41,7 @@ export async function sendLoginCode(
 			},
 			{
 				bucket: `sendCode:address:${toAddressGroup(ip)}`,
-				rule: { limit: SENDS_PER_ADDRESS_PER_HOUR, windowMs: 3600 * 1000 },
+				rule: { limit: sendsPerAddressPerHour, windowMs: 3600 * 1000 },
 				refusal: () => new ApiError(CODES.sendTooOften, '验证码发送次数过多，请 1 小时后再试', 429),
 			},
 		],

@@ -32,7 +32,12 @@ async function logIn(context: ApiContext, user: UserRow): Promise<LoginResult> {
 export async function sendCode(context: ApiContext) {
 	const { mobile } = parseInput(sendCodeSchema, context.input);
 	const send = createCodeSender(context.config.loginCodeSender);
-	const sent = await sendLoginCode(context.db, send, { mobile, ip: context.ip, now: context.now });
+	const sent = await sendLoginCode(context.db, send, {
+		mobile,
+		ip: context.ip,
+		now: context.now,
+		sendsPerAddressPerHour: context.config.loginSendsPerAddressPerHour,
+	});
 	return { expires_in: sent.expiresIn, resend_in: sent.resendIn };
 }
 
