@@ -117,4 +117,3 @@ export type ActivityDraft = z.output<typeof addActivitySchema>;
 export const updateActivitySchema = z
 	.object({ id: idField('活动编号'), ...activityFields })
 	.superRefine(checkActivityRules);
-export type UpdateActivityInput = z.input<typeof updateActivitySchema>;

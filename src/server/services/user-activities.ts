@@ -11,8 +11,8 @@ import type { Db } from '../db/types';
 import { type ActivityRow, toActivitySummary } from './activities/present';
 import { countUnreadMessages, listMessages } from './messages';
 
-export type UserActivityTab = 'publish' | 'join' | 'collect';
-export type ActivityStatusFilter = ActivityRow['status'];
+type UserActivityTab = 'publish' | 'join' | 'collect';
+type ActivityStatusFilter = ActivityRow['status'];
 
 export interface UserActivityItem extends ActivitySummary {
 	reject_reason: string;
