@@ -3,7 +3,7 @@
 
 const DAY = 86_400_000;
 
-export const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
 function shanghaiTime(ms) {

@@ -31,7 +31,7 @@ function withSensors(job: Job): void {
 }
 
 /** Sends `event` with the current user's openid as member_id plus `props`. */
-export function track(event: string, props: Record<string, unknown> = {}): void {
+function track(event: string, props: Record<string, unknown> = {}): void {
 	const memberId = $session.get().openid;
 	withSensors((sdk) => sdk.track(event, { member_id: memberId, ...props }));
 }

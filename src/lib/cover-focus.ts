@@ -7,7 +7,7 @@ export interface CoverFocus {
 	y: number;
 }
 
-export const COVER_FOCUS_PATTERN = /^(\d{1,3})% (\d{1,3})%$/;
+const COVER_FOCUS_PATTERN = /^(\d{1,3})% (\d{1,3})%$/;
 export const CENTRE_FOCUS: CoverFocus = { x: 50, y: 50 };
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));

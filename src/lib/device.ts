@@ -1,7 +1,7 @@
 /** Device rules and the root font size (docs/routes.md, "Device switching"). */
 export type Device = 'desktop' | 'mobile';
 
-export const MOBILE_MAX_WIDTH = 768;
+const MOBILE_MAX_WIDTH = 768;
 export const RESIZE_THROTTLE_MS = 100;
 /** The layout the browser chose last; the server honours it so the two never disagree. */
 export const DEVICE_COOKIE = 'kpy_device';

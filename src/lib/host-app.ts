@@ -4,16 +4,16 @@ import { callNative, NativeCallError } from './native-bridge';
  * The host work app announces itself with `ccwork` in its user agent
  * (e.g. `… Mobile Safari/537.36 ccwork/3.2.0`).
  */
-export const HOST_APP_USER_AGENT = /\bccwork\b/i;
-export const APP_TOKEN_POLL_MS = 2000;
+const HOST_APP_USER_AGENT = /\bccwork\b/i;
+const APP_TOKEN_POLL_MS = 2000;
 
-export const HOST_APP_MESSAGES = {
+const HOST_APP_MESSAGES = {
 	loginFailed: '调起App登录失败',
 	noToken: '无法获取到APP token',
 } as const;
 
 /** Native methods, by the names the host app registers. */
-export const NATIVE_METHODS = {
+const NATIVE_METHODS = {
 	goLogin: 'ccworkGoLogin',
 	getToken: 'ccworkGetToken',
 } as const;

@@ -10,7 +10,7 @@ export interface JointAction {
 	href: string;
 }
 
-export const EDUCATION_BASE_HREF = '/education-united-list';
+const EDUCATION_BASE_HREF = '/education-united-list';
 
 export const JOINT_ACTIONS: readonly JointAction[] = [
 	{ lhType: 1, name: '全国学会联合行动', shortName: '全国学会', href: '/united-list?lh_type=1' },

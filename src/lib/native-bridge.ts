@@ -25,10 +25,10 @@ declare global {
 	}
 }
 
-export const NATIVE_SUCCESS_STATUS = 1;
-export const NATIVE_OUTDATED_CODE = 10001;
-export const NATIVE_OUTDATED_MESSAGE = '当前App版本过低，请升级到最新版本后再试';
-export const NATIVE_CALL_TIMEOUT_MS = 10_000;
+const NATIVE_SUCCESS_STATUS = 1;
+const NATIVE_OUTDATED_CODE = 10001;
+const NATIVE_OUTDATED_MESSAGE = '当前App版本过低，请升级到最新版本后再试';
+const NATIVE_CALL_TIMEOUT_MS = 10_000;
 
 export class NativeCallError extends Error {
 	readonly code: number | null;

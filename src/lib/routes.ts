@@ -19,7 +19,7 @@ export const LIST_PATH = '/list-page';
 export const MOBILE_LIST_PATH = '/mobile/list-page';
 export const NOT_FOUND_PATH = '/404';
 export const SERVER_ERROR_PATH = '/500';
-export const MOBILE_PREFIX = '/mobile';
+const MOBILE_PREFIX = '/mobile';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
 	{ path: LOGIN_PATH, title: '登录', isPublic: true, mobilePath: null, keepsDevice: true },
@@ -99,7 +99,7 @@ export function isServicePath(path: string): boolean {
 	return SERVICE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
 }
 
-export function isMobilePath(path: string): boolean {
+function isMobilePath(path: string): boolean {
 	return path === MOBILE_PREFIX || path.startsWith(`${MOBILE_PREFIX}/`);
 }
 

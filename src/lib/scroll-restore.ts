@@ -1,5 +1,5 @@
 /** On back navigation the scroll position comes back after this delay. */
-export const SCROLL_RESTORE_DELAY_MS = 800;
+const SCROLL_RESTORE_DELAY_MS = 800;
 
 const STORAGE_KEY = 'kpy:scroll';
 

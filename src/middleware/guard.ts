@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'astro';
 import { findRoute, HOME_PATH, isServicePath, loginHref } from '../lib/routes';
 import { safeRedirect } from '../lib/safe-redirect';
 
-export function loginRedirectPath(url: URL): string {
+function loginRedirectPath(url: URL): string {
 	return loginHref(safeRedirect(`${url.pathname}${url.search}`, HOME_PATH, url.origin));
 }
 

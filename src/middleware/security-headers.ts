@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 
 /** Headers every answer carries (ASVS 3.4.4, 3.4.5). */
-export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+const COMMON_HEADERS: Readonly<Record<string, string>> = {
 	'x-content-type-options': 'nosniff',
 	'referrer-policy': 'strict-origin-when-cross-origin',
 };

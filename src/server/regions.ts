@@ -34,14 +34,14 @@ export function listRegionChildren(parentCode: string): RegionOption[] {
 	return parentCode.endsWith('0000') ? listCities(parentCode) : listDistricts(parentCode);
 }
 
-export function findCityName(provinceCode: string, cityCode: string): string {
+function findCityName(provinceCode: string, cityCode: string): string {
 	const current = listCities(provinceCode).find((row) => row.code === cityCode);
 	if (current) return current.name;
 	return cityCode.startsWith(provinceCode.slice(0, 2)) ? findLegacyRegionName(cityCode) : '';
 }
 
 /** A stored district's name, also for a district abolished since it was stored. */
-export function findDistrictName(code: string): string {
+function findDistrictName(code: string): string {
 	return AREA_NAMES.get(code) ?? findLegacyRegionName(code);
 }
 

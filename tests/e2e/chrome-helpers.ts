@@ -12,7 +12,7 @@ function dataDir(): string {
 	return dir;
 }
 
-export const MAIN_CODES_FILE = () => join(dataDir(), 'login-codes.jsonl');
+const MAIN_CODES_FILE = () => join(dataDir(), 'login-codes.jsonl');
 
 /** A mobile number no earlier test used, so no resend interval gets in the way. */
 export function freshMobile(): string {

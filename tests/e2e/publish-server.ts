@@ -14,7 +14,7 @@ export interface PortalServer {
 export const SERVER_ENTRY = resolve(process.env.E2E_SERVER_ENTRY ?? 'dist/server/serve.mjs');
 
 /** Publishing stays open on these servers unless a test closes it. */
-export const OPEN_CUTOFF = '2099-12-31 23:59:59';
+const OPEN_CUTOFF = '2099-12-31 23:59:59';
 
 async function waitUntilLive(baseURL: string, child: ChildProcess, output: () => string) {
 	const deadline = Date.now() + 90_000;

@@ -3,7 +3,7 @@ import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
 import UserAvatar from './UserAvatar';
 
-export const MOBILE_USER_CENTER = '/mobile/user-center';
+const MOBILE_USER_CENTER = '/mobile/user-center';
 const DEFAULT_LABEL = '我的活动';
 
 /** The mobile top bar's account link (docs/routes.md, "Mobile menu"). */

@@ -6,8 +6,8 @@ import { $app } from '../../lib/stores/app';
 import { $isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
 
-export const PUBLISH_CLOSED_TITLE = '提示';
-export const PUBLISH_CLOSED_MESSAGE = '活动填报已结束。';
+const PUBLISH_CLOSED_TITLE = '提示';
+const PUBLISH_CLOSED_MESSAGE = '活动填报已结束。';
 
 interface Props {
 	publishPath: string;

@@ -1,5 +1,5 @@
 /** What may be uploaded, checked in the browser before a byte is sent; the server checks the bytes again. */
-export type UploadKind = 'image' | 'video' | 'document';
+type UploadKind = 'image' | 'video' | 'document';
 
 export interface UploadRule {
 	kind: UploadKind;

@@ -78,11 +78,6 @@ export function usePublishForm(activityId: number | null) {
 		setErrors({});
 	}, [activityId]);
 
-	/** Server-side messages for one field, e.g. a region the server refused. */
-	const setServerError = useCallback((field: PublishField, message: string) => {
-		setErrors((current) => ({ ...current, [field]: message }));
-	}, []);
-
 	const binding: FormBinding = { values, errors, setField };
-	return { binding, values, start, validate, discardDraft, dropDraft, restoredAt, setServerError };
+	return { binding, values, start, validate, discardDraft, dropDraft, restoredAt };
 }

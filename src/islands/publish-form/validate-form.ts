@@ -49,7 +49,7 @@ export function validatePublishForm(
 }
 
 /** The fields in the order they appear, for focusing the first wrong one. */
-export const FIELD_ORDER: readonly PublishField[] = [
+const FIELD_ORDER: readonly PublishField[] = [
 	'title',
 	'cover',
 	'summary',

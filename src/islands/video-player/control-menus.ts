@@ -1,6 +1,6 @@
 import { labelLevel } from './level-label';
 import type { MenuItem } from './MenuButton';
-import { formatRate, labelSpeed } from './media-math';
+import { formatRate } from './media-math';
 import type { PlayerState } from './player-state';
 import type { PlayerCommands } from './use-player-commands';
 
@@ -37,10 +37,6 @@ export function buildSpeedItems(
 		checked: state.rate === rate,
 		onSelect: () => commands.setRate(rate),
 	}));
-}
-
-export function speedButtonLabel(state: PlayerState): string {
-	return labelSpeed(state.rate);
 }
 
 const SETTINGS = [

@@ -7,7 +7,7 @@ export function formatClock(seconds: number): string {
 }
 
 /** A time a screen reader speaks: "1分05秒". */
-export function speakTime(seconds: number): string {
+function speakTime(seconds: number): string {
 	const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
 	const h = Math.floor(s / 3600);
 	const m = Math.floor((s % 3600) / 60);

@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 import type { MediaEventName } from './player-reducer';
 
 /** The <video> prop of each media event the reducer follows. */
-export const MEDIA_EVENT_PROPS = {
+const MEDIA_EVENT_PROPS = {
 	loadstart: 'onLoadStart',
 	loadeddata: 'onLoadedData',
 	suspend: 'onSuspend',

@@ -41,7 +41,7 @@ export interface VideoPlayerProps {
 
 export const PLAYER_VERSION = '1.3.1';
 
-export const DEFAULT_CONTROL_BUTTONS: readonly ControlButton[] = [
+const DEFAULT_CONTROL_BUTTONS: readonly ControlButton[] = [
 	'audioTrack',
 	'quality',
 	'speedRate',
@@ -52,7 +52,7 @@ export const DEFAULT_CONTROL_BUTTONS: readonly ControlButton[] = [
 	'fullScreen',
 ];
 
-export const DEFAULT_SPEED_RATES = ['2.0', '1.5', '1.25', '1.0', '0.75', '0.5'] as const;
+const DEFAULT_SPEED_RATES = ['2.0', '1.5', '1.25', '1.0', '0.75', '0.5'] as const;
 
 /** The options with every default filled in and the loose inputs made exact. */
 export interface PlayerOptions {

@@ -1,5 +1,5 @@
 /** Length of a media playlist in seconds: the sum of its segment durations. */
-export function sumPlaylistDuration(playlist: string): number {
+function sumPlaylistDuration(playlist: string): number {
 	let total = 0;
 	for (const match of playlist.matchAll(/#EXTINF:\s*([\d.]+)/g)) total += Number(match[1]);
 	return total;

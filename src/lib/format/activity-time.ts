@@ -13,7 +13,7 @@ const BEIJING_OFFSET_MINUTES = BEIJING_OFFSET_MS / 60_000;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
 /** Reads a `YYYY-MM-DD HH:mm:ss` Beijing time as the API answers it. */
-export function readBeijingTime(text: string): dayjs.Dayjs {
+function readBeijingTime(text: string): dayjs.Dayjs {
 	return dayjs(parseBusinessTime(text)).utcOffset(BEIJING_OFFSET_MINUTES);
 }
 

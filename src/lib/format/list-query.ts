@@ -1,5 +1,5 @@
 /** Query names the list filters use in the URL (the same names as the list API). */
-export const LIST_FILTER_KEYS = [
+const LIST_FILTER_KEYS = [
 	'keyword',
 	'province_code',
 	'city_code',
@@ -12,7 +12,6 @@ export const LIST_FILTER_KEYS = [
 	'sort',
 ] as const;
 
-export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 export type QueryChanges = Record<string, string | number | null | undefined>;
 
 /**

@@ -63,8 +63,8 @@ const regionFilter = (label: string) =>
 		.optional()
 		.default('');
 
-export const ACTIVITY_PHASES = ['upcoming', 'running', 'ended'] as const;
-export const ACTIVITY_SORTS = ['default', 'start', 'latest', 'hot'] as const;
+const ACTIVITY_PHASES = ['upcoming', 'running', 'ended'] as const;
+const ACTIVITY_SORTS = ['default', 'start', 'latest', 'hot'] as const;
 
 export const activityListSchema = z.object({
 	keyword: optionalText('关键词', 50),
@@ -98,7 +98,7 @@ export const calendarSchema = z.object({
 	lh_type: optionalInteger('联合行动类型', 1, 7),
 });
 
-export const USER_ACTIVITY_TABS = ['publish', 'join', 'collect'] as const;
+const USER_ACTIVITY_TABS = ['publish', 'join', 'collect'] as const;
 
 export const userActivitiesSchema = z.object({
 	tab: z
@@ -110,7 +110,7 @@ export const userActivitiesSchema = z.object({
 	...pagingFields,
 });
 
-export const MATERIAL_KINDS = ['image', 'video', 'document', 'link'] as const;
+const MATERIAL_KINDS = ['image', 'video', 'document', 'link'] as const;
 
 export const releaseMaterialSchema = z.object({
 	id: idField('活动编号'),
@@ -189,5 +189,3 @@ export const readMessagesSchema = z.object({
 			.max(100, { error: '一次最多标记 100 条消息' }),
 	),
 });
-
-export const mobileOnlySchema = z.object({ mobile: mobileField });

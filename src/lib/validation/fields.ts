@@ -47,7 +47,7 @@ export function richText(label: string, max: number) {
 		.default('');
 }
 
-export function integerField(label: string, min: number, max: number) {
+function integerField(label: string, min: number, max: number) {
 	return z.preprocess(
 		(value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
 		z
@@ -123,7 +123,7 @@ export function businessTime(label: string) {
 		});
 }
 
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const mobileField = z
 	.string({ error: '请填写手机号' })

@@ -2,8 +2,8 @@ import { ApiError, CODES } from './errors';
 
 export type Input = Record<string, unknown>;
 
-export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
-export const UPLOAD_BODY_LIMIT = 55 * 1024 * 1024;
+const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 55 * 1024 * 1024;
 
 /** Reads at most `limit` bytes; a larger body is refused with 413 before it is all in memory. */
 export async function readLimitedBytes(

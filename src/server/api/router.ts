@@ -11,7 +11,7 @@ import { readInput } from './read-body';
 import { ROUTES } from './routes';
 
 /** `/api/h5/x` and `/api/x` are the same endpoint `/x` (the mobile layout uses its own base). */
-export function toEndpointPath(pathname: string): string | null {
+function toEndpointPath(pathname: string): string | null {
 	const match = /^\/api(?:\/h5)?(\/.*)$/.exec(pathname);
 	return match?.[1] ?? null;
 }

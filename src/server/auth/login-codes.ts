@@ -7,14 +7,14 @@ import type { Db } from '../db/types';
 import type { CodeSender } from './code-sender';
 import { createSixDigitCode, safeEqual, sha256Hex } from './crypto';
 
-export const CODE_LIFETIME_MS = 5 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const RESEND_INTERVAL_MS = 60 * 1000;
+const CODE_LIFETIME_MS = 5 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
+const RESEND_INTERVAL_MS = 60 * 1000;
 
 const hashCode = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
 /** Whole seconds until a number may get another code, at least 1 while it still has to wait. */
-export function secondsUntilResend(waitMs: number): number {
+function secondsUntilResend(waitMs: number): number {
 	return Math.max(1, Math.ceil(waitMs / 1000));
 }
 

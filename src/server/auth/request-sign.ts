@@ -3,7 +3,7 @@ import { parseEpochTimestamp } from '../../lib/beijing-time';
 import { ApiError, CODES } from '../api/errors';
 import { safeEqual } from './crypto';
 
-export const SIGN_WINDOW_MS = 5 * 60 * 1000;
+const SIGN_WINDOW_MS = 5 * 60 * 1000;
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 

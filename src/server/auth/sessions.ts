@@ -6,7 +6,7 @@ import { createRandomToken, hmacHex, sha256Hex } from './crypto';
 const DAY_MS = 24 * 3600 * 1000;
 /** Absolute lifetime, and the idle time after which a session ends (ASVS 7.3.1 / 7.3.2). */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
-export const SESSION_IDLE_MS = 7 * DAY_MS;
+const SESSION_IDLE_MS = 7 * DAY_MS;
 /** `last_seen_at` is written at most this often, so reads do not write on every request. */
 const SEEN_RESOLUTION_MS = 10 * 60 * 1000;
 

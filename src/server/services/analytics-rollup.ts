@@ -10,7 +10,7 @@ const ROLLUP_LOCK_KEY = 727_100_020;
 const SETTLE_MS = 10 * 60_000;
 
 /** Midnight (Asia/Shanghai) that starts the day of `now`. */
-export function startOfShanghaiDay(now: Date): Date {
+function startOfShanghaiDay(now: Date): Date {
 	const local = now.getTime() + SHANGHAI_OFFSET_MS;
 	return new Date(local - (local % DAY_MS) - SHANGHAI_OFFSET_MS);
 }

@@ -2,11 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import { analyticsEvents } from '../db/schema';
 import type { Db } from '../db/types';
 
-export const MAX_EVENTS_PER_BEACON = 20;
+const MAX_EVENTS_PER_BEACON = 20;
 /** Decoded (un-gzipped) JSON of one beacon; a bigger beacon is dropped whole. */
-export const MAX_DECODED_BYTES = 64 * 1024;
+const MAX_DECODED_BYTES = 64 * 1024;
 /** One event as JSON; a bigger event is dropped (real page events are well under 1 KB). */
-export const MAX_EVENT_BYTES = 2048;
+const MAX_EVENT_BYTES = 2048;
 
 interface SensorsRecord {
 	event: string;

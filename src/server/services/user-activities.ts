@@ -12,8 +12,8 @@ import { type ActivityRow, toActivitySummary } from './activities/present';
 import { publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
 
-export type UserActivityTab = 'publish' | 'join' | 'collect';
-export type ActivityStatusFilter = ActivityRow['status'];
+type UserActivityTab = 'publish' | 'join' | 'collect';
+type ActivityStatusFilter = ActivityRow['status'];
 
 export interface UserActivityItem extends ActivitySummary {
 	reject_reason: string;

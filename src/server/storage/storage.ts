@@ -14,7 +14,7 @@ export interface FileStorage {
  */
 export const STORED_NAME = /^[0-9a-f]{32}(\.(webp|jpg|png|mp4|pdf)|-w\d{3,4}\.webp)$/;
 
-export const PUBLIC_PREFIX = '/uploads/';
+const PUBLIC_PREFIX = '/uploads/';
 
 export function createLocalStorage(dir: string): FileStorage {
 	const root = resolve(dir);

@@ -5,10 +5,10 @@ const DIR = new URL('../../fixtures/bad-input/', import.meta.url);
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, DIR), 'utf8')) as T;
 
 /** The Big List of Naughty Strings. */
-export const NAUGHTY: readonly string[] = readJson<string[]>('blns.json');
+const NAUGHTY: readonly string[] = readJson<string[]>('blns.json');
 
 /** DOMPurify's XSS payloads. */
-export const XSS: readonly string[] = readJson<{ payload: string }[]>('dompurify-xss.json').map(
+const XSS: readonly string[] = readJson<{ payload: string }[]>('dompurify-xss.json').map(
 	(entry) => entry.payload,
 );
 

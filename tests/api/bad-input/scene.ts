@@ -6,7 +6,7 @@ import { queryRows } from '../../../src/server/db/types';
 import { type CallOptions, createTestApi, type TestApi } from '../helpers/api';
 import { activityBody, uniqueMobile } from '../helpers/builders';
 
-export type Auth = Awaited<ReturnType<TestApi['login']>>;
+type Auth = Awaited<ReturnType<TestApi['login']>>;
 export type Role = 'publisher' | 'admin';
 
 /** A signed-in user with an activity of their own and the calls spent per rate-limited route. */

@@ -6,7 +6,7 @@ import type { Route } from '../../../src/server/api/context';
  * endpoint tables (`| \`/path\` | Method | Access | Body | Answer |`), so a test can hold the
  * server to it.
  */
-export type Need = 'required' | 'optional' | 'required-to-reject';
+type Need = 'required' | 'optional' | 'required-to-reject';
 
 export interface DocField {
 	name: string;

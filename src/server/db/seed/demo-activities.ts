@@ -11,7 +11,7 @@ type ActivityInsert = typeof activities.$inferInsert;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-export const DEMO_ACTIVITY_COUNT = 320;
+const DEMO_ACTIVITY_COUNT = 320;
 
 function describeActivity(topic: (typeof TOPICS)[number], format: string, place: string): string {
 	return [

@@ -14,8 +14,8 @@ import { BANNER_TITLES, EDUCATION_BASES, USER_NAMES } from './demo-text';
 import { createRandom } from './random';
 
 /** Documented in docs/api.md: log in with these numbers and the code the sender prints. */
-export const DEMO_ADMIN_MOBILE = '13800000000';
-export const DEMO_USER_MOBILES = [
+const DEMO_ADMIN_MOBILE = '13800000000';
+const DEMO_USER_MOBILES = [
 	'13800000001',
 	'13800000002',
 	'13800000003',

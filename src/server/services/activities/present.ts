@@ -6,7 +6,7 @@ import { describeRegion } from '../../regions';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
-export function phaseOf(row: Pick<ActivityRow, 'startAt' | 'endAt'>, now: Date): ActivityPhase {
+function phaseOf(row: Pick<ActivityRow, 'startAt' | 'endAt'>, now: Date): ActivityPhase {
 	if (now.getTime() < row.startAt.getTime()) return 'upcoming';
 	return now.getTime() < row.endAt.getTime() ? 'running' : 'ended';
 }

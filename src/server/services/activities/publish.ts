@@ -66,7 +66,7 @@ function sameSubmission(row: typeof activities.$inferSelect, columns: ActivityCo
 }
 
 /** How long an identical submission from the same owner counts as the same one sent twice. */
-export const RESUBMIT_WINDOW_MS = 5 * 60 * 1000;
+const RESUBMIT_WINDOW_MS = 5 * 60 * 1000;
 const PUBLISH_LOCK_SPACE = 727100003;
 
 /**
@@ -180,14 +180,4 @@ export async function cancelActivity(
 			activityId: input.id,
 		},
 	);
-}
-
-/** Used by seeds and tests: sets `join_count` from the rows. */
-export async function recountJoins(db: Db, id: number): Promise<void> {
-	await db
-		.update(activities)
-		.set({
-			joinCount: sql`(SELECT count(*) FROM ${joins} WHERE ${joins.activityId} = ${id})`,
-		})
-		.where(eq(activities.id, id));
 }

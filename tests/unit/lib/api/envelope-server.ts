@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface SeenRequest {
+interface SeenRequest {
 	method: string;
 	url: URL;
 	headers: IncomingMessage['headers'];
@@ -27,7 +27,7 @@ const json =
 		response.end(JSON.stringify(body));
 	};
 
-export const REPLIES: Record<string, Reply> = {
+const REPLIES: Record<string, Reply> = {
 	ok: json(200, { code: 0, msg: '', data: { id: 7, title: '科普' } }),
 	missing: json(200, { code: 100000009, msg: '未登录', data: null }),
 	revoked: json(200, { code: 100000099, msg: '已在别处登录', data: null }),
