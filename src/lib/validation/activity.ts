@@ -136,7 +136,7 @@ function checkActivityRules(value: RuledFields, context: z.RefinementCtx) {
  * The publish form's and the API's schemas for a campaign window (`CAMPAIGN_WINDOW`): the form in
  * the browser and `POST /activity/addActivity` / `updateActivity` give the same messages.
  */
-export function buildActivitySchemas(window: CampaignWindow) {
+function buildActivitySchemas(window: CampaignWindow) {
 	const rules = (value: RuledFields, context: z.RefinementCtx) => {
 		checkActivityRules(value, context);
 		checkCampaignWindow(window, value, context);
