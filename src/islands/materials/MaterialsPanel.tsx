@@ -1,7 +1,7 @@
 import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
 import { getActivityMaterial, releaseMaterial } from '../../lib/api/activity';
 import type { Material } from '../../lib/api/types';
-import { UPLOAD_PATH, uploadFile } from '../../lib/api/upload';
+import { uploadFile } from '../../lib/api/upload';
 import { showToast } from '../../lib/feedback';
 import { checkUploadFile, UPLOAD_RULES } from './file-rules';
 import MaterialList from './MaterialList';
@@ -49,7 +49,7 @@ export default function MaterialsPanel({ activityId, activityTitle }: Props) {
 		for (const { file, kind } of accepted) {
 			setSending({ name: file.name, fraction: 0 });
 			try {
-				const result = await uploadFile(UPLOAD_PATH, file, {
+				const result = await uploadFile(file, {
 					fields: { kind: 'material' },
 					onProgress: (fraction) => setSending({ name: file.name, fraction }),
 				});
