@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { getViteConfig } from 'astro/config';
 import { brokenMediaPlugin } from './tests/browser/broken-media-plugin';
+import { loggedOutApiPlugin } from './tests/browser/logged-out-api-plugin';
 import { CHROMIUM_FLAGS, findChromium } from './tests/e2e/browser';
 
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -26,7 +27,7 @@ export default getViteConfig({
 			},
 			{
 				extends: true,
-				plugins: [brokenMediaPlugin(publicDir)],
+				plugins: [brokenMediaPlugin(publicDir), loggedOutApiPlugin()],
 				test: {
 					name: 'browser',
 					include: ['tests/browser/**/*.test.tsx'],

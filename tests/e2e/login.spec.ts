@@ -36,7 +36,7 @@ test('login tells which field is wrong before calling the server', async ({ page
 	await expect(page.getByText('请输入验证码', { exact: true }).last()).toBeVisible();
 	await page.getByLabel('手机号').fill('12345');
 	await page.getByRole('button', { name: '获取验证码' }).click();
-	await expect(page.getByText('手机号应为以 1 开头的 11 位数字')).toBeVisible();
+	await expect(page.getByText('手机号应为以 1 开头、第二位为 3 至 9 的 11 位数字')).toBeVisible();
 });
 
 test('a wrong code shows the server message as an error toast and keeps the visitor on login', async ({

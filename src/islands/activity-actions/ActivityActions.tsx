@@ -1,6 +1,5 @@
 import { useEffect, useReducer } from 'react';
 import { activityCollect, activityJoin, activityThumb, getActDetail } from '../../lib/api/activity';
-import type { ActivityDetail, JoinResult, ToggleResult } from '../../lib/api/types';
 import { loginHref } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
@@ -40,7 +39,7 @@ export default function ActivityActions(props: Props) {
 
 	useEffect(() => {
 		if (!loggedIn) return;
-		getActDetail<ActivityDetail>({ id })
+		getActDetail(id)
 			.then((detail) => dispatch({ type: 'synced', detail }))
 			.catch(() => undefined);
 	}, [id, loggedIn]);
@@ -53,15 +52,14 @@ export default function ActivityActions(props: Props) {
 		dispatch({ type: 'started', kind });
 		try {
 			if (kind === 'join') {
-				dispatch({ type: 'joined', result: await activityJoin<JoinResult>({ id }) });
+				dispatch({ type: 'joined', result: await activityJoin(id) });
 				// The join answer carries no online link; the detail does, now that the viewer has joined.
-				if (hasOnlinePart)
-					dispatch({ type: 'synced', detail: await getActDetail<ActivityDetail>({ id }) });
+				if (hasOnlinePart) dispatch({ type: 'synced', detail: await getActDetail(id) });
 				return;
 			}
 			const call = kind === 'collect' ? activityCollect : activityThumb;
 			const active = kind === 'collect' ? state.collected : state.thumbed;
-			const result = await call<ToggleResult>({ id, state: active ? 0 : 1 });
+			const result = await call({ id, state: active ? 0 : 1 });
 			dispatch({ type: 'toggled', kind, result });
 		} catch {
 			dispatch({ type: 'failed' });

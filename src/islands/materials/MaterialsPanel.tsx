@@ -1,8 +1,8 @@
 import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
+import { getActivityMaterial, releaseMaterial } from '../../lib/api/activity';
 import type { Material } from '../../lib/api/types';
-import { UPLOAD_PATH, uploadFile } from '../../lib/api/upload';
+import { uploadFile } from '../../lib/api/upload';
 import { showToast } from '../../lib/feedback';
-import { addMaterials, fetchMaterials } from '../user-center/user-center-requests';
 import { checkUploadFile, UPLOAD_RULES } from './file-rules';
 import MaterialList from './MaterialList';
 import UploadProgress from './UploadProgress';
@@ -28,7 +28,7 @@ export default function MaterialsPanel({ activityId, activityTitle }: Props) {
 	const problemId = `materials-${activityId}-problems`;
 
 	const refresh = useCallback(() => {
-		fetchMaterials(activityId)
+		getActivityMaterial(activityId)
 			.then(setMaterials)
 			.catch(() => setMaterials([]));
 	}, [activityId]);
@@ -49,7 +49,7 @@ export default function MaterialsPanel({ activityId, activityTitle }: Props) {
 		for (const { file, kind } of accepted) {
 			setSending({ name: file.name, fraction: 0 });
 			try {
-				const result = await uploadFile(UPLOAD_PATH, file, {
+				const result = await uploadFile(file, {
 					fields: { kind: 'material' },
 					onProgress: (fraction) => setSending({ name: file.name, fraction }),
 				});
@@ -61,7 +61,7 @@ export default function MaterialsPanel({ activityId, activityTitle }: Props) {
 		setSending(null);
 		if (uploaded.length === 0) return;
 		try {
-			const added = await addMaterials(activityId, uploaded);
+			const added = await releaseMaterial(activityId, uploaded);
 			const held = added.some((material) => material.status === 'pending');
 			showToast('success', `已上传 ${uploaded.length} 份资料${held ? '，审核通过后公开' : ''}`);
 			refresh();

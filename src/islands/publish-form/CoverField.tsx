@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { UPLOAD_PATH, uploadFile } from '../../lib/api/upload';
+import { uploadFile } from '../../lib/api/upload';
 import { COVER_RULE, checkUploadFile, formatBytes } from '../materials/file-rules';
 import UploadProgress from '../materials/UploadProgress';
 import type { FieldA11y } from './Field';
@@ -32,7 +32,7 @@ export default function CoverField({ a11y, value, focus, onChange, onFocusChange
 		setProblem('');
 		setProgress(0);
 		try {
-			const result = await uploadFile(UPLOAD_PATH, file, {
+			const result = await uploadFile(file, {
 				fields: { kind: 'cover' },
 				onProgress: setProgress,
 			});

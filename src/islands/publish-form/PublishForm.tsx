@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addActivity, updateActivity } from '../../lib/api/activity';
+import { getRegionList } from '../../lib/api/common';
 import { ApiError } from '../../lib/api/errors';
+import { getEducationBaseList } from '../../lib/api/first';
 import { showAlert, showToast } from '../../lib/feedback';
 import type { RegionOption } from '../../lib/regions';
 import BasicFields from './BasicFields';
@@ -9,7 +12,6 @@ import { EMPTY_FORM_VALUES, toActivityInput } from './form-values';
 import OrganiserFields, { type EducationBaseOption } from './OrganiserFields';
 import { isPublishClosed, openPublishForm } from './open-publish-form';
 import PlaceFields from './PlaceFields';
-import { fetchDistricts, fetchEducationBases, submitActivity } from './publish-requests';
 import ScheduleFields from './ScheduleFields';
 import SubmitResult, { type SubmitOutcome } from './SubmitResult';
 import { usePublishForm } from './use-publish-form';
@@ -30,7 +32,7 @@ type Phase =
 	| { kind: 'form' }
 	| { kind: 'done'; outcome: SubmitOutcome };
 
-const loadDistricts = (cityCode: string): Promise<RegionOption[]> => fetchDistricts(cityCode);
+const loadDistricts = (cityCode: string): Promise<RegionOption[]> => getRegionList(cityCode);
 
 /** Publish or edit an activity: checkPublish first, then the form, then what became of it. */
 export default function PublishForm({ activityId, device }: Props) {
@@ -60,7 +62,7 @@ export default function PublishForm({ activityId, device }: Props) {
 				const message = error instanceof Error ? error.message : '加载失败';
 				if (live) setPhase({ kind: 'failed', message });
 			});
-		fetchEducationBases()
+		getEducationBaseList()
 			.then((list) => live && setBases(list.map(({ id, name }) => ({ id, name }))))
 			.catch(() => undefined);
 		return () => {
@@ -79,7 +81,12 @@ export default function PublishForm({ activityId, device }: Props) {
 		inFlight.current = true;
 		setSending(true);
 		try {
-			const saved = await submitActivity(toActivityInput(form.values), activityId);
+			// No client toast: a closed cutoff gets the 提示 alert alone; the catch shows the rest.
+			const input = toActivityInput(form.values);
+			const saved =
+				activityId === null
+					? await addActivity(input, { toast: false })
+					: await updateActivity(activityId, input, { toast: false });
 			form.discardDraft();
 			setPhase({ kind: 'done', outcome: { ...saved, edited: activityId !== null } });
 			window.scrollTo({ top: 0 });

@@ -1,8 +1,7 @@
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../lib/activity-editing';
-import { checkPublish } from '../../lib/api/activity';
+import { checkPublish, getActDetail } from '../../lib/api/activity';
 import { ApiError, PUBLISH_CLOSED_CODE } from '../../lib/api/errors';
 import { EMPTY_FORM_VALUES, fromActivityDetail, type PublishFormValues } from './form-values';
-import { fetchActivityForEdit } from './publish-requests';
 
 export type Opening = { kind: 'closed' } | { kind: 'form'; initial: PublishFormValues };
 
@@ -24,7 +23,7 @@ export async function openPublishForm(activityId: number | null): Promise<Openin
 		}
 		return { kind: 'form', initial: EMPTY_FORM_VALUES };
 	}
-	const detail = await fetchActivityForEdit(activityId);
+	const detail = await getActDetail(activityId);
 	if (!detail.is_owner) throw new Error('只能修改自己发布的活动');
 	if (!OWNER_CAN_EDIT[detail.status]) throw new Error(NOT_EDITABLE_MESSAGE);
 	return { kind: 'form', initial: fromActivityDetail(detail) };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type ReviewMaterial, removeMaterial, reviewMaterial } from '../../lib/api/admin';
+import { removeMaterial, reviewMaterial } from '../../lib/api/admin';
+import type { ReviewMaterial } from '../../lib/api/types';
 import { showToast } from '../../lib/feedback';
 import ReasonForm from './ReasonForm';
 

@@ -1,4 +1,4 @@
-import type { ReviewMaterial } from '../../lib/api/admin';
+import type { ReviewMaterial } from '../../lib/api/types';
 import MaterialDecision from './MaterialDecision';
 
 const KIND_NAMES: Record<ReviewMaterial['kind'], string> = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getMaterialReviewList, type ReviewMaterial } from '../../lib/api/admin';
-import type { MaterialStatus } from '../../lib/api/types';
+import { getMaterialReviewList } from '../../lib/api/admin';
+import type { MaterialStatus, ReviewMaterial } from '../../lib/api/types';
 import MaterialForReview from './MaterialForReview';
 import { MATERIAL_STATUS_TABS } from './material-statuses';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { UserActivityItem } from '../../lib/api/types';
 import { STATUS_NAMES } from './activity-status';
-import type { UserActivityItem } from './user-center-requests';
 
 interface Props {
 	item: UserActivityItem;

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StatusCounts } from '../../lib/api/types';
+import type { StatusCounts, UserActivityItem, UserActivityTab } from '../../lib/api/types';
 import ActivityItem from './ActivityItem';
 import { STATUS_NAMES } from './activity-status';
 import PublishedActions from './PublishedActions';
 import StatusFilter, { type StatusChoice } from './StatusFilter';
-import {
-	fetchUserActivities,
-	PAGE_SIZE,
-	type UserActivityItem,
-	type UserActivityTab,
-} from './user-center-requests';
+import { fetchUserActivities, PAGE_SIZE } from './user-activity-pages';
 
 interface Props {
 	tab: UserActivityTab;

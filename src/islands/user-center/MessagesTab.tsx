@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserMessage } from '../../lib/api/types';
-import { readMessage } from '../../lib/api/user-center';
-import { fetchMessages } from './user-center-requests';
+import { getMessageList, readMessage } from '../../lib/api/user-center';
+import { PAGE_SIZE } from './user-activity-pages';
 
 interface Props {
 	prefix: '' | '/mobile';
@@ -17,7 +17,7 @@ export default function MessagesTab({ prefix, onRead }: Props) {
 
 	const load = useCallback(
 		async (wanted: number) => {
-			const result = await fetchMessages(wanted);
+			const result = await getMessageList({ page: wanted, pageSize: PAGE_SIZE });
 			setMessages((current) =>
 				wanted === 1 ? result.items : [...(current ?? []), ...result.items],
 			);

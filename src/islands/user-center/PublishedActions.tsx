@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { activityCancel } from '../../lib/api/activity';
+import type { UserActivityItem } from '../../lib/api/types';
 import { showToast } from '../../lib/feedback';
 import MaterialsPanel from '../materials/MaterialsPanel';
 import { OWNER_ACTIONS } from './activity-status';
 import ConfirmDialog from './ConfirmDialog';
-import { cancelActivity, type UserActivityItem } from './user-center-requests';
 
 interface Props {
 	item: UserActivityItem;
@@ -21,7 +22,7 @@ export default function PublishedActions({ item, prefix, onChanged }: Props) {
 	const cancel = async () => {
 		setBusy(true);
 		try {
-			await cancelActivity(item.id);
+			await activityCancel(item.id);
 			showToast('success', '活动已取消');
 			setConfirming(false);
 			onChanged();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserActivityStats, UserInfo } from '../../lib/api/types';
+import { getUserActMsg, getUserInfo } from '../../lib/api/user';
 import ActivityTab from './ActivityTab';
 import MessagesTab from './MessagesTab';
 import ProfileCard from './ProfileCard';
 import TabList, { panelId, tabId } from './TabList';
-import { fetchProfile, fetchStats } from './user-center-requests';
 import { readTab, USER_CENTER_TABS, type UserCenterTab } from './user-center-tabs';
 import './user-center.css';
 import './user-center-mobile.css';
@@ -22,14 +22,14 @@ export default function UserCenter({ device, adminUrl }: Props) {
 	const [tab, setTab] = useState<UserCenterTab>('publish');
 
 	const loadStats = useCallback(() => {
-		fetchStats()
+		getUserActMsg()
 			.then(setStats)
 			.catch(() => undefined);
 	}, []);
 
 	useEffect(() => {
 		setTab(readTab(window.location.search));
-		fetchProfile()
+		getUserInfo()
 			.then(setProfile)
 			.catch(() => undefined);
 		loadStats();

@@ -1,5 +1,4 @@
-import type { UserActivityStats } from '../../lib/api/types';
-import type { UserActivityTab } from './user-center-requests';
+import type { UserActivityStats, UserActivityTab } from '../../lib/api/types';
 
 export type UserCenterTab = UserActivityTab | 'messages';
 

@@ -1,17 +1,17 @@
 import { request } from './http';
-import type { LoginResult } from './types';
+import type { LoginResult, SendCodeResult } from './types';
 
 /** Sends a 6-digit one-time code to the mobile number. */
-export function sendCode(mobile: string): Promise<unknown> {
-	return request('/account/sendCode', { data: { mobile }, withToken: false });
+export function sendCode(mobile: string): Promise<SendCodeResult> {
+	return request<SendCodeResult>('/account/sendCode', { data: { mobile }, withToken: false });
 }
 
 export function loginByCode(mobile: string, code: string): Promise<LoginResult> {
 	return request<LoginResult>('/account/ajaxByCode', { data: { mobile, code }, withToken: false });
 }
 
-export function logoutRequest(): Promise<unknown> {
-	return request('/account/loginout', { method: 'GET', toast: false });
+export function logoutRequest(): Promise<null> {
+	return request<null>('/account/loginout', { method: 'GET', toast: false });
 }
 
 /** Exchanges the host app's token for a portal login. */

@@ -1,26 +1,90 @@
+import type { RequestOptions } from './client';
 import { request } from './http';
-import type { Payload } from './payload';
+import type {
+	ActivityDetail,
+	ActivityListQuery,
+	ActivitySummary,
+	AddActivityInput,
+	JoinResult,
+	Material,
+	NewMaterial,
+	Page,
+	PageQuery,
+	Participant,
+	PublishCheck,
+	SavedActivity,
+	SpecialListQuery,
+	ToggleInput,
+	ToggleResult,
+	UserActivityPage,
+} from './types';
 
-/** The activity calls; they send JSON bodies. */
-function post<T>(path: string, data: Payload, toast = true): Promise<T> {
-	return request<T>(`/activity/${path}`, { data, json: true, toast });
+type Toast = Pick<RequestOptions, 'toast'>;
+
+/** The activity calls send JSON bodies. */
+function post<T>(path: string, data: object, options: Toast = {}): Promise<T> {
+	return request<T>(`/activity/${path}`, { data: { ...data }, json: true, ...options });
 }
 
 /** Resolves when publishing is open; rejects with code 100250106 after the cutoff. No toast. */
-export function checkPublish(): Promise<unknown> {
-	return request('/activity/checkPublish', { method: 'GET', toast: false });
+export function checkPublish(): Promise<PublishCheck> {
+	return request<PublishCheck>('/activity/checkPublish', { method: 'GET', toast: false });
 }
 
-export const getActDetail = <T = unknown>(data: Payload) => post<T>('getActDetail', data, false);
-export const addActivity = <T = unknown>(data: Payload) => post<T>('addActivity', data);
-export const updateActivity = <T = unknown>(data: Payload) => post<T>('updateActivity', data);
-export const activityCancel = <T = unknown>(data: Payload) => post<T>('activityCancel', data);
-export const activityCollect = <T = unknown>(data: Payload) => post<T>('activityCollect', data);
-export const activityThumb = <T = unknown>(data: Payload) => post<T>('activityThumb', data);
-export const activityJoin = <T = unknown>(data: Payload) => post<T>('activityJoin', data);
-export const activityJoinList = <T = unknown>(data: Payload) => post<T>('activityJoinList', data);
-export const activitySpecialList = <T = unknown>(data: Payload) =>
-	post<T>('activitySpecialList', data);
-export const releaseMaterial = <T = unknown>(data: Payload) => post<T>('releaseMaterial', data);
-export const getActivityMaterial = <T = unknown>(data: Payload) =>
-	post<T>('getActivityMaterial', data);
+export function addActivity(input: AddActivityInput, options: Toast = {}): Promise<SavedActivity> {
+	return post<SavedActivity>('addActivity', input, options);
+}
+
+export function updateActivity(
+	id: number,
+	input: AddActivityInput,
+	options: Toast = {},
+): Promise<SavedActivity> {
+	return post<SavedActivity>('updateActivity', { ...input, id }, options);
+}
+
+export function activityCancel(id: number): Promise<null> {
+	return post<null>('activityCancel', { id });
+}
+
+/** No toast: the pages that read a detail show their own state. */
+export function getActDetail(id: number): Promise<ActivityDetail> {
+	return post<ActivityDetail>('getActDetail', { id }, { toast: false });
+}
+
+export function getActivityList(query: ActivityListQuery = {}): Promise<Page<ActivitySummary>> {
+	return post<Page<ActivitySummary>>('getActivityList', query);
+}
+
+export function activitySpecialList(query: SpecialListQuery = {}): Promise<ActivitySummary[]> {
+	return post<ActivitySummary[]>('activitySpecialList', query);
+}
+
+export function activityJoin(id: number): Promise<JoinResult> {
+	return post<JoinResult>('activityJoin', { id });
+}
+
+export function activityCollect(input: ToggleInput): Promise<ToggleResult> {
+	return post<ToggleResult>('activityCollect', input);
+}
+
+export function activityThumb(input: ToggleInput): Promise<ToggleResult> {
+	return post<ToggleResult>('activityThumb', input);
+}
+
+/** Without an id: the caller's joined activities; with one: the people who joined that activity. */
+export function activityJoinList(query: PageQuery): Promise<UserActivityPage>;
+export function activityJoinList(query: { id: number }): Promise<Participant[]>;
+export function activityJoinList(
+	query: PageQuery | { id: number },
+): Promise<UserActivityPage | Participant[]> {
+	return post<UserActivityPage | Participant[]>('activityJoinList', query);
+}
+
+export function releaseMaterial(id: number, materials: NewMaterial[]): Promise<Material[]> {
+	return post<Material[]>('releaseMaterial', { id, materials });
+}
+
+export function getActivityMaterial(id: number): Promise<Material[]> {
+	return post<Material[]>('getActivityMaterial', { id });
+}

@@ -1,15 +1,9 @@
 import { FetchError, ofetch } from 'ofetch';
-import {
-	ApiError,
-	envelopeErrorMessage,
-	httpStatusMessage,
-	MESSAGES,
-	NOT_LOGGED_IN_CODES,
-	SUCCESS_CODE,
-} from './errors';
+import { type EnvelopeDeps, settleAnswer } from './envelope';
+import { ApiError, MESSAGES } from './errors';
 import { compactPayload, encodeForm, flattenPayload, type Payload } from './payload';
 
-export const REQUEST_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface RequestOptions {
 	method?: 'GET' | 'POST';
@@ -25,28 +19,15 @@ export interface RequestOptions {
 	timeout?: number;
 }
 
-export interface ApiClientDeps {
+export interface ApiClientDeps extends EnvelopeDeps {
 	/** `/api`, or `/api/h5` on the mobile layout, absolute where there is no page origin. */
 	baseURL: () => string;
 	credentials: () => { token: string; sign: string };
 	signSecret: () => string;
-	/** Runs on a not-logged-in code: the stored session is over. */
-	onNotLoggedIn: () => void;
-	notify: (kind: 'warning' | 'error', message: string) => void;
 	now?: () => number;
 }
 
 export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
-
-interface Envelope {
-	code: number;
-	msg?: string;
-	data?: unknown;
-}
-
-function isEnvelope(body: unknown): body is Envelope {
-	return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
-}
 
 function isTimeout(error: unknown): boolean {
 	const cause = error instanceof FetchError ? error.cause : error;
@@ -55,43 +36,7 @@ function isTimeout(error: unknown): boolean {
 
 type RawResponse = Awaited<ReturnType<typeof ofetch.raw>>;
 
-/**
- * Turns an answer into data or an ApiError by the rules of docs/client.md, "How answers are
- * treated"; `notify` shows it.
- */
-function settle<T>(response: RawResponse, deps: ApiClientDeps, toast: boolean): T {
-	const body: unknown = response._data;
-	const notify = (kind: 'warning' | 'error', message: string) => {
-		if (toast) deps.notify(kind, message);
-	};
-	if (response.status !== 200) {
-		// A proxy's error page (HTML or empty) means nothing to a visitor; the status at least says
-		// the request reached a server that failed.
-		const text = isEnvelope(body) && body.msg ? body.msg : httpStatusMessage(response.status);
-		notify('error', text);
-		throw new ApiError('http', text, {
-			status: response.status,
-			code: isEnvelope(body) ? body.code : null,
-			data: body === undefined || body === null || body === '' ? MESSAGES.httpFallback : body,
-		});
-	}
-	if (!isEnvelope(body)) {
-		notify('error', MESSAGES.network);
-		throw new ApiError('http', MESSAGES.network, { status: 200, data: body });
-	}
-	if (body.code === SUCCESS_CODE) return body.data as T;
-	const details = { code: body.code, status: 200, data: body.data };
-	if (NOT_LOGGED_IN_CODES.includes(body.code)) {
-		deps.onNotLoggedIn();
-		notify('warning', MESSAGES.loginRequired);
-		throw new ApiError('not-logged-in', MESSAGES.loginRequired, details);
-	}
-	const message = envelopeErrorMessage(body.data, body.msg);
-	notify('error', message);
-	throw new ApiError('business', message, details);
-}
-
-/** The API client (docs/client.md, "API client") with its treatment of answers in one place. */
+/** The API client (docs/client.md, "API client"); envelope.ts treats its answers. */
 export function createApiClient(deps: ApiClientDeps): ApiRequest {
 	const now = deps.now ?? Date.now;
 
@@ -131,6 +76,6 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
 			if (toast) deps.notify('error', message);
 			throw new ApiError('network', message);
 		}
-		return settle<T>(response, deps, toast);
+		return settleAnswer<T>(response.status, response._data, deps, toast);
 	};
 }

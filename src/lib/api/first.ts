@@ -1,10 +1,22 @@
 import { request } from './http';
-import type { Payload } from './payload';
+import type { Banner, CalendarDay, CalendarQuery, EducationBase, JointActionInfo } from './types';
 
-export function getCalActivity<T = unknown>(data: Payload = {}): Promise<T> {
-	return request<T>('/first/getCalActivity', { data });
+export function getCalActivity(query: CalendarQuery): Promise<CalendarDay[]> {
+	return request<CalendarDay[]>('/first/getCalActivity', { data: { ...query } });
 }
 
-export function getBannerList<T = unknown>(data: Payload = {}): Promise<T> {
-	return request<T>('/first/getBannerList', { data });
+export function getBannerList(position: 'pc' | 'mobile' = 'pc'): Promise<Banner[]> {
+	return request<Banner[]>('/first/getBannerList', { data: { position } });
+}
+
+export function getJointActionList(): Promise<JointActionInfo[]> {
+	return request<JointActionInfo[]>('/first/getJointActionList');
+}
+
+/** The education bases of the education-base joint action. */
+export function getEducationBaseList(provinceCode = ''): Promise<EducationBase[]> {
+	return request<EducationBase[]>('/first/getEducationBaseList', {
+		data: provinceCode ? { province_code: provinceCode } : {},
+		toast: false,
+	});
 }

@@ -3,7 +3,7 @@ import { type Device, parseDevice } from '../device';
 import { showToast } from '../feedback';
 import { getPublicConfig } from '../public-config';
 import { $session, resetSession } from '../stores/session';
-import { createApiClient } from './client';
+import { type ApiClientDeps, createApiClient } from './client';
 
 /** `/api` on the desktop layout, `/api/h5` on the mobile one (docs/client.md, "API client"). */
 export function apiBasePath(device: Device): string {
@@ -15,8 +15,8 @@ function layoutDevice(): Device {
 	return parseDevice(document.documentElement.dataset.device) ?? 'desktop';
 }
 
-/** The browser's API client, wired to the stores, the toasts and the page's layout. */
-export const request = createApiClient({
+/** The browser's wiring to the stores, the toasts and the page's layout; the uploader shares it. */
+export const browserApiDeps: ApiClientDeps = {
 	baseURL: () => apiBasePath(layoutDevice()),
 	credentials: () => {
 		const { token, sign } = $session.get();
@@ -28,4 +28,7 @@ export const request = createApiClient({
 		resetAnalyticsIdentity();
 	},
 	notify: showToast,
-});
+};
+
+/** The browser's API client. */
+export const request = createApiClient(browserApiDeps);

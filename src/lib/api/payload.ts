@@ -1,4 +1,4 @@
-export type PayloadValue = string | number | boolean | null | undefined | object;
+type PayloadValue = string | number | boolean | null | undefined | object;
 export type Payload = Record<string, PayloadValue>;
 export type FlatPayload = Record<string, string | number | boolean>;
 

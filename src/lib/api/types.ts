@@ -229,3 +229,109 @@ export interface Region {
 	code: string;
 	name: string;
 }
+
+/* Requests and the answers not named above, one block per endpoint group (docs/api.md). */
+
+export type { AddActivityInput } from '../validation/activity';
+
+export interface SendCodeResult {
+	expires_in: number;
+	resend_in: number;
+}
+
+export interface PublishCheck {
+	allowed: true;
+}
+
+/** What addActivity and updateActivity answer: the record and its review status. */
+export interface SavedActivity {
+	id: number;
+	status: ActivityStatus;
+}
+
+/** collect/thumb: `state` 1 sets the mark, 0 clears it. */
+export interface ToggleInput {
+	id: number;
+	state: 0 | 1;
+}
+
+export interface PageQuery {
+	page: number;
+	pageSize: number;
+}
+
+type ActivitySort = 'default' | 'start' | 'latest' | 'hot';
+
+export interface ActivityListQuery extends Partial<PageQuery> {
+	keyword?: string;
+	province_code?: string;
+	city_code?: string;
+	district_code?: string;
+	start_date?: string;
+	end_date?: string;
+	audience?: number;
+	mode?: ActivityMode;
+	lh_type?: number;
+	education_base?: number;
+	phase?: ActivityPhase;
+	sort?: ActivitySort;
+}
+
+export interface SpecialListQuery {
+	lh_type?: number;
+	limit?: number;
+}
+
+export interface CalendarQuery {
+	/** YYYY-MM */
+	month: string;
+	province_code?: string;
+	lh_type?: number;
+}
+
+export interface ResourceListQuery extends Partial<PageQuery> {
+	type?: ResourceSummary['type'];
+	keyword?: string;
+}
+
+export type NewMaterial = Pick<Material, 'kind' | 'name' | 'url'>;
+
+/** The user centre's own lists (docs/api.md "user"). */
+export interface UserActivityItem extends ActivitySummary {
+	/** Filled on the published list only. */
+	reject_reason: string;
+}
+
+export type UserActivityTab = 'publish' | 'join' | 'collect';
+
+/** A page of a user-centre list with how many of its activities are in each status. */
+export interface UserActivityPage extends Page<UserActivityItem> {
+	status_counts: StatusCounts;
+}
+
+export interface UserActivityQuery extends PageQuery {
+	tab: UserActivityTab;
+	/** Only this status; absent lists all. */
+	status?: ActivityStatus;
+}
+
+/** A review decision on an activity or a material; a rejection may give a reason. */
+export interface ReviewDecision {
+	id: number;
+	decision: 'approve' | 'reject';
+	reason?: string;
+}
+
+/** A material in the moderation list, with the activity and publisher it belongs to. */
+export interface ReviewMaterial {
+	id: number;
+	kind: Material['kind'];
+	name: string;
+	url: string;
+	status: MaterialStatus;
+	reject_reason: string;
+	created_at: string;
+	activity_id: number;
+	activity_title: string;
+	publisher: string;
+}

@@ -1,20 +1,13 @@
-import { parseDevice } from '../device';
-import { showToast } from '../feedback';
-import { $session, resetSession } from '../stores/session';
-import {
-	ApiError,
-	envelopeErrorMessage,
-	MESSAGES,
-	NOT_LOGGED_IN_CODES,
-	SUCCESS_CODE,
-} from './errors';
-import { apiBasePath } from './http';
+import type { ApiClientDeps } from './client';
+import { settleAnswer } from './envelope';
+import { ApiError, MESSAGES } from './errors';
+import { browserApiDeps } from './http';
 import type { UploadResult } from './types';
 
 /** The one upload endpoint; the `kind` field says cover or material. */
-export const UPLOAD_PATH = '/upload/uploadFile';
+const UPLOAD_PATH = '/upload/uploadFile';
 
-export interface UploadOptions {
+interface UploadOptions {
 	/** Called with the fraction sent, 0 to 1. */
 	onProgress?: (fraction: number) => void;
 	signal?: AbortSignal;
@@ -22,77 +15,60 @@ export interface UploadOptions {
 	fields?: Record<string, string>;
 }
 
-function layoutBase(): string {
-	return apiBasePath(parseDevice(document.documentElement.dataset.device) ?? 'desktop');
-}
+export type Uploader = (file: File, options?: UploadOptions) => Promise<UploadResult>;
 
-function readEnvelope(text: string): { code: number; msg?: string; data?: unknown } | null {
+function parseBody(text: string): unknown {
 	try {
-		const body: unknown = JSON.parse(text);
-		return typeof body === 'object' &&
-			body !== null &&
-			typeof (body as { code?: unknown }).code === 'number'
-			? (body as { code: number; msg?: string; data?: unknown })
-			: null;
+		return JSON.parse(text);
 	} catch {
-		return null;
+		return text;
 	}
 }
 
 /**
- * Sends one file as multipart to an upload endpoint with XMLHttpRequest, because fetch reports no
- * upload progress. Same headers and envelope rules as the API client; failures show a toast.
+ * Sends one file as multipart to the upload endpoint with XMLHttpRequest, because fetch reports no
+ * upload progress. Same headers, envelope path and session reset as the API client.
  */
-export function uploadFile(
-	path: string,
-	file: File,
-	options: UploadOptions = {},
-): Promise<UploadResult> {
-	return new Promise((resolve, reject) => {
-		const xhr = new XMLHttpRequest();
-		const fail = (error: ApiError) => {
-			showToast(error.kind === 'not-logged-in' ? 'warning' : 'error', error.message);
-			reject(error);
-		};
-		xhr.open('POST', `${layoutBase()}${path}`);
-		xhr.withCredentials = true;
-		const { token, sign } = $session.get();
-		if (token) xhr.setRequestHeader('token', token);
-		if (sign) xhr.setRequestHeader('sign', sign);
-		xhr.upload.addEventListener('progress', (event) => {
-			if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+function createUploader(
+	deps: Pick<ApiClientDeps, 'baseURL' | 'credentials' | 'onNotLoggedIn' | 'notify'>,
+): Uploader {
+	return (file, options = {}) =>
+		new Promise((resolve, reject) => {
+			const xhr = new XMLHttpRequest();
+			xhr.open('POST', `${deps.baseURL()}${UPLOAD_PATH}`);
+			xhr.withCredentials = true;
+			const { token, sign } = deps.credentials();
+			if (token) xhr.setRequestHeader('token', token);
+			if (sign) xhr.setRequestHeader('sign', sign);
+			xhr.upload.addEventListener('progress', (event) => {
+				if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+			});
+			xhr.addEventListener('load', () => {
+				try {
+					const result = settleAnswer<UploadResult>(
+						xhr.status,
+						parseBody(xhr.responseText),
+						deps,
+						true,
+					);
+					options.onProgress?.(1);
+					resolve(result);
+				} catch (error) {
+					reject(error);
+				}
+			});
+			xhr.addEventListener('error', () => {
+				deps.notify('error', MESSAGES.network);
+				reject(new ApiError('network', MESSAGES.network));
+			});
+			xhr.addEventListener('abort', () => reject(new ApiError('network', '上传已取消')));
+			options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+			const form = new FormData();
+			for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+			form.append('file', file, file.name);
+			xhr.send(form);
 		});
-		xhr.addEventListener('load', () => {
-			const body = readEnvelope(xhr.responseText);
-			if (!body) {
-				fail(new ApiError('http', MESSAGES.network, { status: xhr.status }));
-				return;
-			}
-			if (body.code === SUCCESS_CODE) {
-				options.onProgress?.(1);
-				resolve(body.data as UploadResult);
-				return;
-			}
-			if (NOT_LOGGED_IN_CODES.includes(body.code)) {
-				resetSession();
-				fail(
-					new ApiError('not-logged-in', MESSAGES.loginRequired, {
-						code: body.code,
-						status: xhr.status,
-					}),
-				);
-				return;
-			}
-			const kind = xhr.status === 200 ? 'business' : 'http';
-			const message = envelopeErrorMessage(body.data, body.msg);
-			fail(new ApiError(kind, message, { code: body.code, status: xhr.status, data: body.data }));
-		});
-		xhr.addEventListener('error', () => fail(new ApiError('network', MESSAGES.network)));
-		xhr.addEventListener('abort', () => reject(new ApiError('network', '上传已取消')));
-		options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-		const form = new FormData();
-		for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
-		form.append('file', file, file.name);
-		xhr.send(form);
-	});
 }
+
+/** The browser's uploader, wired like the browser's API client. */
+export const uploadFile: Uploader = createUploader(browserApiDeps);

@@ -1,12 +1,12 @@
 import type { RequestOptions } from './client';
 import { request } from './http';
-import type { Payload } from './payload';
-import type { UserInfo } from './types';
+import type { UserActivityStats, UserInfo } from './types';
 
 export function getUserInfo(options: Pick<RequestOptions, 'toast'> = {}): Promise<UserInfo> {
 	return request<UserInfo>('/user/getUserInfo', options);
 }
 
-export function getUserActMsg<T = unknown>(data: Payload = {}): Promise<T> {
-	return request<T>('/user/getUserActMsg', { data });
+/** The user centre's counters and latest messages. */
+export function getUserActMsg(): Promise<UserActivityStats> {
+	return request<UserActivityStats>('/user/getUserActMsg');
 }

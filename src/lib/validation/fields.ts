@@ -1,6 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { parseBusinessTime } from '../beijing-time';
+import { MOBILE_PATTERN, MOBILE_RULE } from '../login-rules';
 import { isCoverImageUrl } from './image-url';
 import { countVisible, trimInvisible } from './visible-text';
 
@@ -123,12 +124,10 @@ export function businessTime(label: string) {
 		});
 }
 
-const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
 export const mobileField = z
 	.string({ error: '请填写手机号' })
 	.trim()
-	.regex(MOBILE_PATTERN, { error: '手机号应为 11 位中国大陆手机号' });
+	.regex(MOBILE_PATTERN, { error: MOBILE_RULE });
 
 export function httpUrl(label: string) {
 	return z

@@ -1,4 +1,4 @@
-import type { ApiCode } from '../../lib/api/types';
+import type { ApiCode, ApiEnvelope } from '../../lib/api/types';
 
 const HEADERS = {
 	'content-type': 'application/json; charset=utf-8',
@@ -16,5 +16,6 @@ export function envelope(
 ) {
 	const headers = new Headers(HEADERS);
 	for (const cookie of cookies) headers.append('set-cookie', cookie);
-	return new Response(JSON.stringify({ code, msg, data: data ?? null }), { status, headers });
+	const body: ApiEnvelope<unknown> = { code, msg, data: data ?? null };
+	return new Response(JSON.stringify(body), { status, headers });
 }

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type {
 	ActivityStatus,
-	ActivitySummary,
-	Page,
 	StatusCounts,
+	UserActivityPage,
 	UserActivityStats,
+	UserActivityTab,
 } from '../../lib/api/types';
 import { activities, collects, joins } from '../db/schema';
 import type { Db } from '../db/types';
@@ -12,16 +12,9 @@ import { type ActivityRow, toActivitySummary } from './activities/present';
 import { publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
 
-type UserActivityTab = 'publish' | 'join' | 'collect';
-type ActivityStatusFilter = ActivityRow['status'];
-
-export interface UserActivityItem extends ActivitySummary {
-	reject_reason: string;
-}
-
 interface Query {
 	tab: UserActivityTab;
-	status?: ActivityStatusFilter | undefined;
+	status?: ActivityStatus | undefined;
 	page: number;
 	pageSize: number;
 }
@@ -86,7 +79,7 @@ export async function listUserActivities(
 	userId: number,
 	query: Query,
 	now = new Date(),
-): Promise<Page<UserActivityItem> & { status_counts: StatusCounts }> {
+): Promise<UserActivityPage> {
 	const status = query.status ? eq(activities.status, query.status) : undefined;
 	const owners = {
 		publish: { table: null, where: eq(activities.ownerId, userId) },

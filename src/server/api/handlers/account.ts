@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../lib/api/types';
+import type { LoginResult, SendCodeResult } from '../../../lib/api/types';
 import { hostTokenSchema, loginByCodeSchema, sendCodeSchema } from '../../../lib/validation/common';
 import { createCodeSender } from '../../auth/code-sender';
 import { verifyHostToken } from '../../auth/host-token';
@@ -29,7 +29,7 @@ async function logIn(context: ApiContext, user: UserRow): Promise<LoginResult> {
 	return { token, sign, openid: user.openid, uid: String(user.id) };
 }
 
-export async function sendCode(context: ApiContext) {
+export async function sendCode(context: ApiContext): Promise<SendCodeResult> {
 	const { mobile } = parseInput(sendCodeSchema, context.input);
 	const send = createCodeSender(context.config.loginCodeSender);
 	const sent = await sendLoginCode(context.db, send, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublishCheck } from '../../../lib/api/types';
 import { activitySchemasFor } from '../../../lib/validation/activity';
 import {
 	activityListSchema,
@@ -27,7 +28,7 @@ import { listUserActivities } from '../../services/user-activities';
 import { type ApiContext, parseInput, requireSession } from '../context';
 import { fail } from '../errors';
 
-export async function checkPublish(context: ApiContext) {
+export async function checkPublish(context: ApiContext): Promise<PublishCheck> {
 	requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
 	return { allowed: true };

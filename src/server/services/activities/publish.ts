@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-editing';
+import type { SavedActivity } from '../../../lib/api/types';
 import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';
@@ -78,7 +79,7 @@ const PUBLISH_LOCK_SPACE = 727100003;
 export async function createActivity(
 	db: Db,
 	input: { ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
-): Promise<{ id: number; status: string }> {
+): Promise<SavedActivity> {
 	const columns = await toColumns(db, input.draft);
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, ${input.ownerId})`);
@@ -128,7 +129,7 @@ async function findOwned(db: Db, id: number, ownerId: number) {
 export async function updateActivity(
 	db: Db,
 	input: { id: number; ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
-): Promise<{ id: number; status: string }> {
+): Promise<SavedActivity> {
 	const current = await findOwned(db, input.id, input.ownerId);
 	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);

@@ -1,6 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ReviewMaterial } from '../../../lib/api/admin';
-import type { MaterialStatus, Page } from '../../../lib/api/types';
+import type { MaterialStatus, Page, ReviewMaterial } from '../../../lib/api/types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, materials, users } from '../../db/schema';

@@ -1,0 +1,10 @@
+import { request } from './http';
+import type { Page, ResourceDetail, ResourceListQuery, ResourceSummary } from './types';
+
+export function getResourceList(query: ResourceListQuery = {}): Promise<Page<ResourceSummary>> {
+	return request<Page<ResourceSummary>>('/resource/getResourceList', { data: { ...query } });
+}
+
+export function getResourceDetail(id: number): Promise<ResourceDetail> {
+	return request<ResourceDetail>('/resource/getResourceDetail', { data: { id } });
+}
