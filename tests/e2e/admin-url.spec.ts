@@ -6,14 +6,14 @@ import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from '.
 const ADMIN_URL = 'https://admin.example.test/review';
 
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
-	test.skip(info.project.name !== 'desktop', '审核后台 and the header menu are desktop-only');
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
 	server = await startPortalServer(4671, { ADMIN_URL });
 });
 test.afterAll(async () => server?.stop());
 
-test('the user centre and the header link to the ADMIN_URL the server started with', async ({
+// @desktop: 审核后台 and the header menu are desktop-only.
+test('the user centre and the header link to the ADMIN_URL the server started with @desktop', async ({
 	page,
 }) => {
 	await logIn(page, server.baseURL, server.dataDir, ADMIN_MOBILE);

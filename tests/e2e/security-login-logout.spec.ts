@@ -61,8 +61,8 @@ test.describe('pictures that point at logout', () => {
 			data: {
 				title: '带图片的讲座',
 				content,
-				start_time: '2099-12-21 09:00:00',
-				end_time: '2099-12-21 12:00:00',
+				start_time: '2027-06-21 09:00:00',
+				end_time: '2027-06-21 12:00:00',
 				mode: 'offline',
 				province_code: '110000',
 				city_code: '110100',
