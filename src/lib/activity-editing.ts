@@ -1,4 +1,4 @@
-import type { ActivityStatus } from './api/types';
+import type { ActivityStatus } from './api/activity-types';
 
 /**
  * Which of one's own activities may be edited. The publishing cutoff ends new activities only:

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { ActivitySummary, Page as ListPage, ResourceSummary } from '../../src/lib/api/types';
+import type { ActivitySummary } from '../../src/lib/api/activity-types';
+import type { ResourceSummary } from '../../src/lib/api/content-types';
+import type { Page as ListPage } from '../../src/lib/api/types';
 import { waitForIsland } from './chrome-helpers';
 import { fillRequiredFields, makePng } from './publish-fixtures';
 

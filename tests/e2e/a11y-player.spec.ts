@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Page as ListPage, ResourceSummary } from '../../src/lib/api/types';
+import type { ResourceSummary } from '../../src/lib/api/content-types';
+import type { Page as ListPage } from '../../src/lib/api/types';
 import { expectNoSeriousViolations } from './a11y-scan';
 
 // The custom controls exist on pointer devices only (touch devices get the native ones), so the

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ActivitySummary, Page as ListPage } from '../../src/lib/api/types';
-import { freshMobile, readLoginCode, waitForIsland } from './chrome-helpers';
+import type { ActivitySummary } from '../../src/lib/api/activity-types';
+import type { Page as ListPage } from '../../src/lib/api/types';
+import { logInThroughApi } from './api-login';
+import { waitForIsland } from './chrome-helpers';
 
 /** An upcoming activity with a free seat, from the public list API. */
 async function findJoinableActivity(page: Page): Promise<ActivitySummary> {
@@ -13,25 +15,6 @@ async function findJoinableActivity(page: Page): Promise<ActivitySummary> {
 	);
 	if (!open) throw new Error('the demo data has no upcoming activity with free seats');
 	return open;
-}
-
-/** Logs a new user in through the API: the cookie lands in the context, token and sign in the store. */
-async function logIn(page: Page) {
-	const mobile = freshMobile();
-	const sent = await page.request.post('/api/account/sendCode', { data: { mobile } });
-	expect((await sent.json()).code).toBe(0);
-	const code = await readLoginCode(mobile);
-	const answer = await page.request.post('/api/account/ajaxByCode', { data: { mobile, code } });
-	const body = (await answer.json()) as { code: number; data: { token: string; sign: string } };
-	expect(body.code).toBe(0);
-	await page.context().addInitScript(
-		(stored) => {
-			for (const [key, value] of Object.entries(stored)) {
-				window.localStorage.setItem(`kpy-session:${key}`, JSON.stringify(value));
-			}
-		},
-		{ token: body.data.token, sign: body.data.sign },
-	);
 }
 
 /** The actions hydrate after the load event (client:afterload, src/directives/after-load.ts). */
@@ -84,7 +67,7 @@ test('a detail page shows the activity with its event data and sends a visitor t
 
 test('join, collect and thumb update their counts, which survive a reload', async ({ page }) => {
 	const activity = await findJoinableActivity(page);
-	await logIn(page);
+	await logInThroughApi(page);
 	await page.goto(`/detail-page?id=${activity.id}`);
 	await waitForActions(page);
 	const joins = activity.join_count;
@@ -134,7 +117,7 @@ test('the online link appears only through the actions once the viewer has joine
 		(item) => item.capacity === null || item.capacity - item.join_count > 2,
 	);
 	if (!activity) throw new Error('the demo data has no upcoming online activity with free seats');
-	await logIn(page);
+	await logInThroughApi(page);
 	await page.goto(`/detail-page?id=${activity.id}`);
 	await waitForActions(page);
 	const online = page.getByTestId('online-link');

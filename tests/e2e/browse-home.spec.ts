@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ActivityDetail } from '../../src/lib/api/types';
+import type { ActivityDetail } from '../../src/lib/api/activity-types';
 
 test('picking a calendar day lists that day’s activities', async ({ page }) => {
 	await page.goto('/home-list');

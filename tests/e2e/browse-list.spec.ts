@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ActivityDetail, ActivitySummary, Page as ListPage } from '../../src/lib/api/types';
+import type { ActivityDetail, ActivitySummary } from '../../src/lib/api/activity-types';
+import type { Page as ListPage } from '../../src/lib/api/types';
 
 /** Calls a read endpoint of the portal API and unwraps its envelope. */
 async function callApi<T>(page: Page, path: string, data: object): Promise<T> {

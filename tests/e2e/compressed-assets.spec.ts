@@ -1,35 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { rawGet } from './raw-http';
 
 // The compressed copies come from the build and dist/server/serve.mjs; `astro dev` has neither.
-test.skip(process.env.E2E_SERVER === 'dev', 'astro dev serves sources, not the built assets');
-
-interface RawAnswer {
-	status: number;
-	headers: Record<string, string | string[] | undefined>;
-	body: Buffer;
-}
-
-/** A GET whose body arrives exactly as sent, not decoded as browsers and fetch do. */
-function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
-	return new Promise((done, fail) => {
-		const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-		httpRequest(url, { headers }, (response) => {
-			const chunks: Buffer[] = [];
-			response.on('data', (chunk: Buffer) => chunks.push(chunk));
-			response.on('end', () =>
-				done({
-					status: response.statusCode ?? 0,
-					headers: response.headers,
-					body: Buffer.concat(chunks),
-				}),
-			);
-		})
-			.on('error', fail)
-			.end();
-	});
-}
 
 test('scripts and styles go out in brotli or gzip to browsers that accept them @desktop', async ({
 	page,
@@ -52,7 +25,7 @@ test('scripts and styles go out in brotli or gzip to browsers that accept them @
 		expect(plain.headers['content-encoding']).toBeUndefined();
 		expect(plain.headers['x-content-type-options']).toBe('nosniff');
 
-		const br = await rawGet(url, 'gzip, deflate, br');
+		const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
 		expect(br.headers['content-encoding']).toBe('br');
 		expect(br.headers.vary).toContain('Accept-Encoding');
 		expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -60,7 +33,7 @@ test('scripts and styles go out in brotli or gzip to browsers that accept them @
 		expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
 		expect(br.body.length).toBeLessThan(plain.body.length);
 
-		const gzip = await rawGet(url, 'gzip, br;q=0');
+		const gzip = await rawGet(url, { 'accept-encoding': 'gzip, br;q=0' });
 		expect(gzip.headers['content-encoding']).toBe('gzip');
 		expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
 	}

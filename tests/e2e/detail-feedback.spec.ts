@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ActivitySummary, Page as ListPage } from '../../src/lib/api/types';
-import { freshMobile, readLoginCode, waitForIsland } from './chrome-helpers';
+import type { ActivitySummary } from '../../src/lib/api/activity-types';
+import type { Page as ListPage } from '../../src/lib/api/types';
+import { logInThroughApi } from './api-login';
+import { waitForIsland } from './chrome-helpers';
 
 /** An upcoming activity with a seat limit and free seats, from the public list API. */
 async function findLimitedActivity(page: Page): Promise<ActivitySummary> {
@@ -23,30 +25,12 @@ test.beforeAll(async ({ request }) => {
 		.toBe(200);
 });
 
-async function logIn(page: Page) {
-	const mobile = freshMobile();
-	const sent = await page.request.post('/api/account/sendCode', { data: { mobile } });
-	expect((await sent.json()).code).toBe(0);
-	const code = await readLoginCode(mobile);
-	const answer = await page.request.post('/api/account/ajaxByCode', { data: { mobile, code } });
-	const body = (await answer.json()) as { code: number; data: { token: string; sign: string } };
-	expect(body.code).toBe(0);
-	await page.context().addInitScript(
-		(stored) => {
-			for (const [key, value] of Object.entries(stored)) {
-				window.localStorage.setItem(`kpy-session:${key}`, JSON.stringify(value));
-			}
-		},
-		{ token: body.data.token, sign: body.data.sign },
-	);
-}
-
 test('after 立即报名 the seats line counts the new join with the button, without a reload', async ({
 	page,
 }) => {
 	const activity = await findLimitedActivity(page);
 	const capacity = activity.capacity ?? 0;
-	await logIn(page);
+	await logInThroughApi(page);
 	await page.goto(`/detail-page?id=${activity.id}`);
 	await waitForIsland(page, 'ActivityActions');
 	const seats = page.getByTestId('seats');
@@ -64,7 +48,7 @@ test('after 立即报名 the seats line counts the new join with the button, wit
 
 test('a failed 点赞 tells the visitor why: the HTTP status, or the network', async ({ page }) => {
 	const activity = await findLimitedActivity(page);
-	await logIn(page);
+	await logInThroughApi(page);
 	await page.goto(`/detail-page?id=${activity.id}`);
 	await waitForIsland(page, 'ActivityActions');
 	const thumbs = page.getByTestId('thumb-count');

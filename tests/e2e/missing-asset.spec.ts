@@ -12,7 +12,6 @@ import { rawGet } from './raw-http';
 
 // A deploy or a rebuild deletes build files under a running server; it must keep serving. The
 // server runs from a copy of the build, so the files deleted here are no other test's.
-test.skip(process.env.E2E_SERVER === 'dev', 'runs the built server on a port of its own');
 
 const PORT = 4632;
 let portal: PortalServer;

@@ -36,8 +36,16 @@ export async function fillRequiredFields(page: Page, { title, start, end }: Acti
 	await page.getByRole('checkbox', { name: '青少年' }).check();
 }
 
-/** Publishes through the API (for tests about what comes after publishing); answers the id. */
-export async function publishThroughApi(page: Page, baseURL: string, title: string) {
+/**
+ * Publishes through the API (for tests about what comes after publishing), with `fields` over the
+ * defaults; answers the id.
+ */
+export async function publishThroughApi(
+	page: Page,
+	baseURL: string,
+	title: string,
+	fields: Record<string, unknown> = {},
+) {
 	const answer = await page.request.post(`${baseURL}/api/activity/addActivity`, {
 		data: {
 			title,
@@ -49,6 +57,7 @@ export async function publishThroughApi(page: Page, baseURL: string, title: stri
 			venue: '中国科学技术馆',
 			organizer: '中国科协科普部',
 			audiences: [3],
+			...fields,
 		},
 	});
 	const body = (await answer.json()) as { code: number; msg: string; data: { id: number } };

@@ -11,7 +11,6 @@ import { ADMIN_MOBILE, logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
 // Astro sends its policy from built servers only (`astro dev` has none), so these tests need one.
-test.skip(process.env.E2E_SERVER === 'dev', 'astro dev sends no Content-Security-Policy');
 
 /** The demo publisher (server/db/seed/seed-demo.ts). */
 const PUBLISHER_MOBILE = '13800000001';

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { expectIslandsHydrated, expectPageHeaders, violations, watchCsp } from './csp-watch';
 
 // Astro sends its policy from built servers only (`astro dev` has none), so these tests need one.
-test.skip(process.env.E2E_SERVER === 'dev', 'astro dev sends no Content-Security-Policy');
 
 interface DemoIds {
 	activity: number;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshMobile, logInThroughPage } from './chrome-helpers';
+import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
@@ -56,26 +57,6 @@ test.describe('pictures that point at logout', () => {
 	});
 	test.afterAll(async () => server?.stop());
 
-	async function publishWithContent(page: Page, content: string): Promise<number> {
-		const answer = await page.request.post(`${server.baseURL}/api/activity/addActivity`, {
-			data: {
-				title: '带图片的讲座',
-				content,
-				start_time: '2027-06-21 09:00:00',
-				end_time: '2027-06-21 12:00:00',
-				mode: 'offline',
-				province_code: '110000',
-				city_code: '110100',
-				venue: '中国科学技术馆',
-				organizer: '中国科协科普部',
-				audiences: [3],
-			},
-		});
-		const body = (await answer.json()) as { code: number; msg: string; data: { id: number } };
-		expect(body.msg).toBe('');
-		return body.data.id;
-	}
-
 	async function userInfoCode(page: Page): Promise<number> {
 		const answer = await page.request.get(`${server.baseURL}/api/user/getUserInfo`);
 		return ((await answer.json()) as { code: number }).code;
@@ -86,10 +67,10 @@ test.describe('pictures that point at logout', () => {
 	}, info) => {
 		const prefix = info.project.name === 'mobile' ? '/mobile' : '';
 		await logIn(page, server.baseURL, server.dataDir, freshMobile());
-		const id = await publishWithContent(
-			page,
-			'<p>现场</p><img src="/api/account/loginout"><img src="/images/../api/h5/account/loginout">',
-		);
+		const id = await publishThroughApi(page, server.baseURL, '带图片的讲座', {
+			content:
+				'<p>现场</p><img src="/api/account/loginout"><img src="/images/../api/h5/account/loginout">',
+		});
 		await page.goto(`${server.baseURL}${prefix}/detail-page?id=${id}`);
 		await expect(page.locator('.rich-text')).toContainText('现场');
 		await expect(page.locator('.rich-text img')).toHaveCount(0);

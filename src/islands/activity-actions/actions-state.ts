@@ -1,4 +1,4 @@
-import type { ActivityDetail, JoinResult, ToggleResult } from '../../lib/api/types';
+import type { ActivityDetail, JoinResult, ToggleResult } from '../../lib/api/activity-types';
 import { describeSeats } from '../../lib/format/activity-labels';
 
 export type ActionKind = 'join' | 'collect' | 'thumb';

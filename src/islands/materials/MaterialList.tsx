@@ -1,4 +1,4 @@
-import type { Material, MaterialStatus } from '../../lib/api/types';
+import type { Material, MaterialStatus } from '../../lib/api/activity-types';
 
 const KIND_NAMES: Record<Material['kind'], string> = {
 	image: '图片',

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
 import { getActivityMaterial, releaseMaterial } from '../../lib/api/activity';
-import type { Material } from '../../lib/api/types';
+import type { Material } from '../../lib/api/activity-types';
 import { uploadFile } from '../../lib/api/upload';
 import { showToast } from '../../lib/feedback';
 import { checkUploadFile, UPLOAD_RULES } from './file-rules';

@@ -1,4 +1,4 @@
-import type { ActivityStatus } from '../../lib/api/types';
+import type { ActivityStatus } from '../../lib/api/activity-types';
 import { STATUS_NAMES } from '../user-center/activity-status';
 
 export interface SubmitOutcome {

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '../../lib/api/types';
+import type { ActivityDetail } from '../../lib/api/activity-types';
 import type { ActivityMode, AddActivityInput } from '../../lib/validation/activity';
 
 /** What the publish form holds: text as typed, times as `<input type="datetime-local">` gives them. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { removeMaterial, reviewMaterial } from '../../lib/api/admin';
-import type { ReviewMaterial } from '../../lib/api/types';
+import type { ReviewMaterial } from '../../lib/api/user-types';
 import { showToast } from '../../lib/feedback';
 import ReasonForm from './ReasonForm';
 

@@ -1,4 +1,4 @@
-import type { ReviewMaterial } from '../../lib/api/types';
+import type { ReviewMaterial } from '../../lib/api/user-types';
 import MaterialDecision from './MaterialDecision';
 
 const KIND_NAMES: Record<ReviewMaterial['kind'], string> = {

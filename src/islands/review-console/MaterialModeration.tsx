@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { MaterialStatus } from '../../lib/api/activity-types';
 import { getMaterialReviewList } from '../../lib/api/admin';
-import type { MaterialStatus, ReviewMaterial } from '../../lib/api/types';
+import type { ReviewMaterial } from '../../lib/api/user-types';
 import MaterialForReview from './MaterialForReview';
 import { MATERIAL_STATUS_TABS } from './material-statuses';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ActivitySummary } from '../../lib/api/activity-types';
 import { getReviewList } from '../../lib/api/admin';
-import type { ActivitySummary } from '../../lib/api/types';
 import PendingActivity from './PendingActivity';
 
 const PAGE_SIZE = 20;

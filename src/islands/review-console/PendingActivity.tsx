@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { ActivitySummary } from '../../lib/api/activity-types';
 import { reviewActivity } from '../../lib/api/admin';
-import type { ActivitySummary } from '../../lib/api/types';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
 import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity';

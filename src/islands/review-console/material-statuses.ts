@@ -1,4 +1,4 @@
-import type { MaterialStatus } from '../../lib/api/types';
+import type { MaterialStatus } from '../../lib/api/activity-types';
 
 /** The review console's material tabs, in order; pending is the queue a reviewer works through. */
 export const MATERIAL_STATUS_TABS: readonly {

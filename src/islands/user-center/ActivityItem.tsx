@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UserActivityItem } from '../../lib/api/types';
+import type { UserActivityItem } from '../../lib/api/user-types';
 import { STATUS_NAMES } from './activity-status';
 
 interface Props {

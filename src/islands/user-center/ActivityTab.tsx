@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StatusCounts, UserActivityItem, UserActivityTab } from '../../lib/api/types';
+import type { StatusCounts } from '../../lib/api/activity-types';
+import type { UserActivityItem, UserActivityTab } from '../../lib/api/user-types';
 import ActivityItem from './ActivityItem';
 import { STATUS_NAMES } from './activity-status';
 import PublishedActions from './PublishedActions';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserMessage } from '../../lib/api/types';
 import { getMessageList, readMessage } from '../../lib/api/user-center';
+import type { UserMessage } from '../../lib/api/user-types';
 import { PAGE_SIZE } from './user-activity-pages';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { activityCancel } from '../../lib/api/activity';
-import type { UserActivityItem } from '../../lib/api/types';
+import type { UserActivityItem } from '../../lib/api/user-types';
 import { showToast } from '../../lib/feedback';
 import MaterialsPanel from '../materials/MaterialsPanel';
 import { OWNER_ACTIONS } from './activity-status';

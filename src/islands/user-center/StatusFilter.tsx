@@ -1,4 +1,4 @@
-import type { ActivityStatus, StatusCounts } from '../../lib/api/types';
+import type { ActivityStatus, StatusCounts } from '../../lib/api/activity-types';
 import { STATUS_NAMES } from './activity-status';
 import './status-filter.css';
 

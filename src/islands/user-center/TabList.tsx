@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { UserActivityStats } from '../../lib/api/types';
+import type { UserActivityStats } from '../../lib/api/user-types';
 import { tabAfterKey, USER_CENTER_TABS, type UserCenterTab } from './user-center-tabs';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserActivityStats, UserInfo } from '../../lib/api/types';
+import type { UserInfo } from '../../lib/api/types';
 import { getUserActMsg, getUserInfo } from '../../lib/api/user';
+import type { UserActivityStats } from '../../lib/api/user-types';
 import ActivityTab from './ActivityTab';
 import MessagesTab from './MessagesTab';
 import ProfileCard from './ProfileCard';

@@ -1,5 +1,5 @@
 import { OWNER_CAN_EDIT } from '../../lib/activity-editing';
-import type { ActivityStatus } from '../../lib/api/types';
+import type { ActivityStatus } from '../../lib/api/activity-types';
 
 /** Review status names shown to publishers and reviewers. */
 export const STATUS_NAMES: Record<ActivityStatus, string> = {

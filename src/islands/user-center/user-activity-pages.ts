@@ -1,6 +1,7 @@
 import { activityJoinList } from '../../lib/api/activity';
-import type { ActivityStatus, UserActivityPage, UserActivityTab } from '../../lib/api/types';
+import type { ActivityStatus } from '../../lib/api/activity-types';
 import { getUserActivityList } from '../../lib/api/user-center';
+import type { UserActivityPage, UserActivityTab } from '../../lib/api/user-types';
 
 export const PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import type { UserActivityStats, UserActivityTab } from '../../lib/api/types';
+import type { UserActivityStats, UserActivityTab } from '../../lib/api/user-types';
 
 export type UserCenterTab = UserActivityTab | 'messages';
 

@@ -1,5 +1,3 @@
-import type { RequestOptions } from './client';
-import { request } from './http';
 import type {
 	ActivityDetail,
 	ActivityListQuery,
@@ -8,16 +6,17 @@ import type {
 	JoinResult,
 	Material,
 	NewMaterial,
-	Page,
-	PageQuery,
 	Participant,
 	PublishCheck,
 	SavedActivity,
 	SpecialListQuery,
 	ToggleInput,
 	ToggleResult,
-	UserActivityPage,
-} from './types';
+} from './activity-types';
+import type { RequestOptions } from './client';
+import { request } from './http';
+import type { Page, PageQuery } from './types';
+import type { UserActivityPage } from './user-types';
 
 type Toast = Pick<RequestOptions, 'toast'>;
 

@@ -1,12 +1,7 @@
+import type { ActivitySummary, MaterialStatus } from './activity-types';
 import { request } from './http';
-import type {
-	ActivitySummary,
-	MaterialStatus,
-	Page,
-	PageQuery,
-	ReviewDecision,
-	ReviewMaterial,
-} from './types';
+import type { Page, PageQuery } from './types';
+import type { ReviewDecision, ReviewMaterial } from './user-types';
 
 /** The review console's calls; the server answers them for the admin role only. */
 export function getReviewList(query: PageQuery): Promise<Page<ActivitySummary>> {

@@ -1,5 +1,6 @@
+import type { CalendarDay, CalendarQuery } from './activity-types';
+import type { Banner, EducationBase, JointActionInfo } from './content-types';
 import { request } from './http';
-import type { Banner, CalendarDay, CalendarQuery, EducationBase, JointActionInfo } from './types';
 
 export function getCalActivity(query: CalendarQuery): Promise<CalendarDay[]> {
 	return request<CalendarDay[]>('/first/getCalActivity', { data: { ...query } });

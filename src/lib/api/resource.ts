@@ -1,5 +1,6 @@
+import type { ResourceDetail, ResourceListQuery, ResourceSummary } from './content-types';
 import { request } from './http';
-import type { Page, ResourceDetail, ResourceListQuery, ResourceSummary } from './types';
+import type { Page } from './types';
 
 export function getResourceList(query: ResourceListQuery = {}): Promise<Page<ResourceSummary>> {
 	return request<Page<ResourceSummary>>('/resource/getResourceList', { data: { ...query } });

@@ -1,5 +1,6 @@
 import { request } from './http';
-import type { Page, PageQuery, UserActivityPage, UserActivityQuery, UserMessage } from './types';
+import type { Page, PageQuery } from './types';
+import type { UserActivityPage, UserActivityQuery, UserMessage } from './user-types';
 
 /** The user centre's own lists (docs/api.md "user"). */
 export function getUserActivityList(query: UserActivityQuery): Promise<UserActivityPage> {

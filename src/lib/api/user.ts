@@ -1,6 +1,7 @@
 import type { RequestOptions } from './client';
 import { request } from './http';
-import type { UserActivityStats, UserInfo } from './types';
+import type { UserInfo } from './types';
+import type { UserActivityStats } from './user-types';
 
 export function getUserInfo(options: Pick<RequestOptions, 'toast'> = {}): Promise<UserInfo> {
 	return request<UserInfo>('/user/getUserInfo', options);

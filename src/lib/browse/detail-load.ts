@@ -1,4 +1,4 @@
-import type { ActivityDetail, Material } from '../api/types';
+import type { ActivityDetail, Material } from '../api/activity-types';
 
 /**
  * An activity page's data. `personal` marks a page only its owner (or an admin) may see, such as

@@ -1,4 +1,5 @@
-import type { ActivitySummary, Banner, JointActionInfo } from '../api/types';
+import type { ActivitySummary } from '../api/activity-types';
+import type { Banner, JointActionInfo } from '../api/content-types';
 
 /** Everything the home page shows; each part is empty when it could not be read. */
 export interface HomeData {

@@ -1,4 +1,5 @@
-import type { ActivitySummary, Page } from '../api/types';
+import type { ActivitySummary } from '../api/activity-types';
+import type { Page } from '../api/types';
 
 /** A list page's data, or why there is none: bad input (400) or a failure to read (503). */
 export type ListLoad =

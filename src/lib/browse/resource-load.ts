@@ -1,4 +1,5 @@
-import type { Page, ResourceSummary } from '../api/types';
+import type { ResourceSummary } from '../api/content-types';
+import type { Page } from '../api/types';
 
 /** The resource centre's data, or why there is none. */
 export type ResourceListLoad =

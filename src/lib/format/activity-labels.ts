@@ -1,4 +1,4 @@
-import type { ActivityMode, ActivityPhase } from '../api/types';
+import type { ActivityMode, ActivityPhase } from '../api/activity-types';
 import { findAudience } from '../audiences';
 import { findJointAction } from '../joint-actions';
 

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '../api/types';
+import type { ActivityDetail } from '../api/activity-types';
 import { toIsoBeijing } from './activity-time';
 
 export type EventFacts = Pick<

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import type { Banner, EducationBase, JointActionInfo } from '../../lib/api/types';
+import type { Banner, EducationBase, JointActionInfo } from '../../lib/api/content-types';
 import { activities, banners, educationBases, jointActions } from '../db/schema';
 import type { Db } from '../db/types';
 import { describeRegion } from '../regions';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Page, UserMessage } from '../../lib/api/types';
+import type { Page } from '../../lib/api/types';
+import type { UserMessage } from '../../lib/api/user-types';
 import { formatBusinessTime } from '../../lib/beijing-time';
 import { messages } from '../db/schema';
 import type { Db } from '../db/types';

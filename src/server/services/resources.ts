@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { Page, ResourceDetail, ResourceSummary } from '../../lib/api/types';
+import type { ResourceDetail, ResourceSummary } from '../../lib/api/content-types';
+import type { Page } from '../../lib/api/types';
 import { formatBusinessTime } from '../../lib/beijing-time';
 import { resources } from '../db/schema';
 import type { Db } from '../db/types';

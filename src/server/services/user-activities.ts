@@ -1,11 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ActivityStatus, StatusCounts } from '../../lib/api/activity-types';
 import type {
-	ActivityStatus,
-	StatusCounts,
 	UserActivityPage,
 	UserActivityStats,
 	UserActivityTab,
-} from '../../lib/api/types';
+} from '../../lib/api/user-types';
 import { activities, collects, joins } from '../db/schema';
 import type { Db } from '../db/types';
 import { type ActivityRow, toActivitySummary } from './activities/present';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublishCheck } from '../../../lib/api/types';
+import type { PublishCheck } from '../../../lib/api/activity-types';
 import { activitySchemasFor } from '../../../lib/validation/activity';
 import {
 	activityListSchema,

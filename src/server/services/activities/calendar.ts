@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { CalendarDay } from '../../../lib/api/types';
+import type { CalendarDay } from '../../../lib/api/activity-types';
 import { formatBusinessDate, startOfBusinessDay } from '../../../lib/beijing-time';
 import { activities } from '../../db/schema';
 import { type Db, queryRows } from '../../db/types';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ActivityDetail } from '../../../lib/api/types';
+import type { ActivityDetail } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import type { AuthSession } from '../../auth/sessions';
 import { activities, collects, educationBases, joins, thumbs } from '../../db/schema';

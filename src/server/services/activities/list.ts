@@ -14,7 +14,8 @@ import {
 	type SQL,
 	sql,
 } from 'drizzle-orm';
-import type { ActivitySummary, Page } from '../../../lib/api/types';
+import type { ActivitySummary } from '../../../lib/api/activity-types';
+import type { Page } from '../../../lib/api/types';
 import { startOfBusinessDay } from '../../../lib/beijing-time';
 import type { ActivityListQuery } from '../../../lib/validation/common';
 import { activities } from '../../db/schema';

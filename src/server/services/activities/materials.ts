@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Material } from '../../../lib/api/types';
+import type { Material } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { isUploadedImageUrl } from '../../../lib/validation/image-url';
 import { fail } from '../../api/errors';

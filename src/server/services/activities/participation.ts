@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { JoinResult, Participant, ToggleResult } from '../../../lib/api/types';
+import type { JoinResult, Participant, ToggleResult } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { ActivityPhase, ActivitySummary } from '../../../lib/api/types';
+import type { ActivityPhase, ActivitySummary } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ownImageOrNothing } from '../../../lib/validation/image-url';
 import type { activities } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '../../../lib/api/types';
+import type { ActivityDetail } from '../../../lib/api/activity-types';
 import { createCache, databaseKey } from '../../cache/caches';
 import type { Db } from '../../db/types';
 import { getActivityDetail } from './detail';

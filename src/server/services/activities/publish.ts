@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-editing';
-import type { SavedActivity } from '../../../lib/api/types';
+import type { SavedActivity } from '../../../lib/api/activity-types';
 import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ActivitySummary, Page } from '../../../lib/api/types';
+import type { ActivitySummary } from '../../../lib/api/activity-types';
+import type { Page } from '../../../lib/api/types';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';

@@ -1,4 +1,4 @@
-import type { EducationBase } from '../../../lib/api/types';
+import type { EducationBase } from '../../../lib/api/content-types';
 import type { ListLoad } from '../../../lib/browse/list-load';
 import type { Db } from '../../db/types';
 import { listEducationBases } from '../content';

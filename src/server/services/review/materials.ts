@@ -1,5 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { MaterialStatus, Page, ReviewMaterial } from '../../../lib/api/types';
+import type { MaterialStatus } from '../../../lib/api/activity-types';
+import type { Page } from '../../../lib/api/types';
+import type { ReviewMaterial } from '../../../lib/api/user-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, materials, users } from '../../db/schema';

@@ -6,7 +6,7 @@ import {
 	reduceActions,
 	seatsText,
 } from '../../../../src/islands/activity-actions/actions-state';
-import type { ActivityDetail } from '../../../../src/lib/api/types';
+import type { ActivityDetail } from '../../../../src/lib/api/activity-types';
 
 const initial = createActionsState({ joinCount: 9, collectCount: 2, thumbCount: 5, capacity: 10 });
 

@@ -7,7 +7,7 @@ import {
 	toBusinessTime,
 	toLocalInput,
 } from '../../../../src/islands/publish-form/form-values';
-import type { ActivityDetail } from '../../../../src/lib/api/types';
+import type { ActivityDetail } from '../../../../src/lib/api/activity-types';
 
 const filled: PublishFormValues = {
 	...EMPTY_FORM_VALUES,

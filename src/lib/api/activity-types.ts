@@ -1,0 +1,143 @@
+/** Request and answer shapes of the activity API (docs/api.md). Import with `import type` only. */
+import type { PageQuery } from './types';
+
+export type ActivityMode = 'offline' | 'online' | 'hybrid';
+export type ActivityStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+/** How many activities of a user-centre list are in each status; `all` is the whole list. */
+export type StatusCounts = Record<ActivityStatus | 'all', number>;
+export type ActivityPhase = 'upcoming' | 'running' | 'ended';
+
+/** One activity in lists. Times are `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
+export interface ActivitySummary {
+	id: number;
+	title: string;
+	cover: string;
+	/** `"x% y%"` for CSS object-position, or null for the centre. */
+	cover_focus: string | null;
+	summary: string;
+	start_time: string;
+	end_time: string;
+	mode: ActivityMode;
+	province_code: string;
+	province_name: string;
+	city_code: string;
+	city_name: string;
+	district_code: string;
+	district_name: string;
+	venue: string;
+	organizer: string;
+	audiences: number[];
+	lh_type: number | null;
+	education_base_id: number | null;
+	capacity: number | null;
+	join_count: number;
+	collect_count: number;
+	thumb_count: number;
+	status: ActivityStatus;
+	phase: ActivityPhase;
+}
+
+export interface ActivityDetail extends ActivitySummary {
+	content: string;
+	address: string;
+	/** Only for the owner and joined users; empty otherwise. */
+	online_url: string;
+	contact_name: string;
+	/** Only for the owner; empty otherwise. */
+	contact_phone: string;
+	view_count: number;
+	reject_reason: string;
+	education_base_name: string;
+	is_owner: boolean;
+	is_joined: boolean;
+	is_collected: boolean;
+	is_thumbed: boolean;
+	created_at: string;
+}
+
+export interface ToggleResult {
+	active: boolean;
+	count: number;
+}
+
+export interface JoinResult {
+	joined: boolean;
+	join_count: number;
+	capacity: number | null;
+}
+
+export interface CalendarDay {
+	date: string;
+	count: number;
+}
+
+export type MaterialStatus = 'pending' | 'approved' | 'rejected';
+
+export interface Material {
+	id: number;
+	kind: 'image' | 'video' | 'document' | 'link';
+	name: string;
+	url: string;
+	/** Only approved materials are shown to people other than the owner. */
+	status: MaterialStatus;
+	/** The reviewer's reason when rejected; empty otherwise. */
+	reject_reason: string;
+	created_at: string;
+}
+
+export interface Participant {
+	uid: string;
+	show_name: string;
+	mobile: string;
+	joined_at: string;
+}
+
+export type { AddActivityInput } from '../validation/activity';
+
+export interface PublishCheck {
+	allowed: true;
+}
+
+/** What addActivity and updateActivity answer: the record and its review status. */
+export interface SavedActivity {
+	id: number;
+	status: ActivityStatus;
+}
+
+/** collect/thumb: `state` 1 sets the mark, 0 clears it. */
+export interface ToggleInput {
+	id: number;
+	state: 0 | 1;
+}
+
+type ActivitySort = 'default' | 'start' | 'latest' | 'hot';
+
+export interface ActivityListQuery extends Partial<PageQuery> {
+	keyword?: string;
+	province_code?: string;
+	city_code?: string;
+	district_code?: string;
+	start_date?: string;
+	end_date?: string;
+	audience?: number;
+	mode?: ActivityMode;
+	lh_type?: number;
+	education_base?: number;
+	phase?: ActivityPhase;
+	sort?: ActivitySort;
+}
+
+export interface SpecialListQuery {
+	lh_type?: number;
+	limit?: number;
+}
+
+export interface CalendarQuery {
+	/** YYYY-MM */
+	month: string;
+	province_code?: string;
+	lh_type?: number;
+}
+
+export type NewMaterial = Pick<Material, 'kind' | 'name' | 'url'>;

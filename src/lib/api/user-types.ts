@@ -1,0 +1,68 @@
+/** Shapes of the user centre, messages and review API (docs/api.md). Import with `import type` only. */
+
+import type {
+	ActivityStatus,
+	ActivitySummary,
+	Material,
+	MaterialStatus,
+	StatusCounts,
+} from './activity-types';
+import type { Page, PageQuery } from './types';
+
+export interface UserMessage {
+	id: number;
+	kind: 'review' | 'system';
+	title: string;
+	body: string;
+	activity_id: number | null;
+	read: boolean;
+	created_at: string;
+}
+
+export interface UserActivityStats {
+	publish_count: number;
+	join_count: number;
+	collect_count: number;
+	unread_count: number;
+	messages: UserMessage[];
+}
+
+/** The user centre's own lists (docs/api.md "user"). */
+export interface UserActivityItem extends ActivitySummary {
+	/** Filled on the published list only. */
+	reject_reason: string;
+}
+
+export type UserActivityTab = 'publish' | 'join' | 'collect';
+
+/** A page of a user-centre list with how many of its activities are in each status. */
+export interface UserActivityPage extends Page<UserActivityItem> {
+	status_counts: StatusCounts;
+}
+
+export interface UserActivityQuery extends PageQuery {
+	tab: UserActivityTab;
+	/** Only this status; absent lists all. */
+	status?: ActivityStatus;
+}
+
+/** A review decision on an activity or a material; a rejection may give a reason. */
+export interface ReviewDecision {
+	id: number;
+	decision: 'approve' | 'reject';
+	reason?: string;
+}
+
+/** A material in the moderation list, with the activity and publisher it belongs to. */
+export interface ReviewMaterial {
+	id: number;
+	kind: Material['kind'];
+	name: string;
+	url: string;
+	status: MaterialStatus;
+	reject_reason: string;
+	created_at: string;
+	activity_id: number;
+	activity_title: string;
+	publisher: string;
+}
