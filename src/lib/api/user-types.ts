@@ -1,5 +1,6 @@
 /** Shapes of the user centre, messages and review API (docs/api.md). Import with `import type` only. */
 
+import type { MessageKind } from '../message-kinds';
 import type {
 	ActivityStatus,
 	ActivitySummary,
@@ -11,7 +12,7 @@ import type { Page, PageQuery } from './types';
 
 export interface UserMessage {
 	id: number;
-	kind: 'review' | 'system';
+	kind: MessageKind;
 	title: string;
 	body: string;
 	activity_id: number | null;

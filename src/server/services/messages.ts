@@ -2,11 +2,12 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Page } from '../../lib/api/types';
 import type { UserMessage } from '../../lib/api/user-types';
 import { formatBusinessTime } from '../../lib/beijing-time';
+import type { MessageKind } from '../../lib/message-kinds';
 import { messages } from '../db/schema';
 import type { Db } from '../db/types';
 
 export interface MessageDraft {
-	kind: 'review' | 'system';
+	kind: MessageKind;
 	title: string;
 	body: string;
 	activityId?: number;

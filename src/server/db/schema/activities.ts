@@ -54,6 +54,12 @@ export const activities = pgTable(
 		educationBaseId: integer('education_base_id').references(() => educationBases.id),
 		isSpecial: boolean('is_special').notNull().default(false),
 		capacity: integer('capacity'),
+		/** What joiners are asked for, of name, mobile and organization; empty asks nothing. */
+		registrationFields: text('registration_fields').array().notNull().default(sql`'{}'::text[]`),
+		/** A full activity queues further joiners and gives each released seat to the first of them. */
+		waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
+		/** Joining and cancelling stay open after the start, until the end. */
+		lateChanges: boolean('late_changes').notNull().default(false),
 		status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
 			.notNull()
 			.default('pending'),
@@ -61,6 +67,8 @@ export const activities = pgTable(
 		/** The current content passed review; a cancelled activity is public only when this holds. */
 		contentApproved: boolean('content_approved').notNull().default(false),
 		joinCount: integer('join_count').notNull().default(0),
+		waitlistCount: integer('waitlist_count').notNull().default(0),
+		checkinCount: integer('checkin_count').notNull().default(0),
 		collectCount: integer('collect_count').notNull().default(0),
 		thumbCount: integer('thumb_count').notNull().default(0),
 		viewCount: integer('view_count').notNull().default(0),

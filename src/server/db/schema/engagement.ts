@@ -1,11 +1,62 @@
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+	bigint,
+	index,
+	integer,
+	pgTable,
+	primaryKey,
+	serial,
+	text,
+	uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { MESSAGE_KINDS } from '../../../lib/message-kinds';
+import { users } from './accounts';
 import { at, createdAt } from './columns';
 import { activityRef, userRef } from './references';
 
+/** The details a registration may carry; personal data, deleted with the registration. */
+const registrationDetails = () => ({
+	name: text('name').notNull().default(''),
+	mobile: text('mobile').notNull().default(''),
+	organization: text('organization').notNull().default(''),
+});
+
+/** Registrations: one row per person holding a seat. Cancelling deletes the row. */
 export const joins = pgTable(
 	'joins',
-	{ activityId: activityRef(), userId: userRef(), createdAt: createdAt() },
-	(t) => [primaryKey({ columns: [t.activityId, t.userId] }), index('joins_user_idx').on(t.userId)],
+	{
+		activityId: activityRef(),
+		userId: userRef(),
+		/** The registration's own number, for its check-in code. */
+		id: integer('id').generatedAlwaysAsIdentity().unique('joins_id_key'),
+		...registrationDetails(),
+		createdAt: createdAt(),
+		/** Set when the seat came from the waitlist. */
+		promotedAt: at('promoted_at'),
+		checkedInAt: at('checked_in_at'),
+		checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+	},
+	(t) => [
+		primaryKey({ columns: [t.activityId, t.userId] }),
+		index('joins_user_idx').on(t.userId),
+		index('joins_activity_idx').on(t.activityId, t.createdAt),
+	],
+);
+
+/** People waiting for a seat of a full activity, first come first served by `id`. */
+export const waitlist = pgTable(
+	'waitlist',
+	{
+		id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+		activityId: activityRef(),
+		userId: userRef(),
+		...registrationDetails(),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		uniqueIndex('waitlist_activity_user_key').on(t.activityId, t.userId),
+		index('waitlist_queue_idx').on(t.activityId, t.id),
+		index('waitlist_user_idx').on(t.userId),
+	],
 );
 
 export const collects = pgTable(
@@ -48,7 +99,7 @@ export const messages = pgTable(
 	{
 		id: serial('id').primaryKey(),
 		userId: userRef(),
-		kind: text('kind', { enum: ['review', 'system'] }).notNull(),
+		kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
 		title: text('title').notNull(),
 		body: text('body').notNull().default(''),
 		activityId: integer('activity_id'),
