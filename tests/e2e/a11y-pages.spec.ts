@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ELDER_MODE_KEY } from '../../src/lib/elder-mode';
 import { LOGIN_PATH, PAGE_ROUTES, type PageRoute } from '../../src/lib/routes';
 import {
 	ADMIN_MOBILE,
@@ -8,7 +9,7 @@ import {
 	STATES,
 	type StateContext,
 } from './a11y-page-states';
-import { expectNoSeriousViolations } from './a11y-scan';
+import { expectEnhancedContrast, expectNoSeriousViolations } from './a11y-scan';
 import { freshMobile } from './chrome-helpers';
 import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
@@ -53,6 +54,8 @@ function statesFor(route: PageRoute, isMobile: boolean): PageState[] {
 for (const route of PAGE_ROUTES) {
 	if (STATES[route.path]?.length === 0) continue;
 	test(`axe: ${route.path} in each of its states`, async ({ page, isMobile }) => {
+		// Every state and then 长辈模式: up to seven full scans.
+		test.setTimeout(60_000);
 		const states = statesFor(route, isMobile);
 		const onOwn = !route.isPublic || states.some((state) => state.loggedIn);
 		const origin = onOwn ? own.baseURL : '';
@@ -79,5 +82,13 @@ for (const route of PAGE_ROUTES) {
 			await expectNoSeriousViolations(page, `${path} ${state.name} (${layout})`, include);
 			scanned = true;
 		}
+		// 长辈模式: the route's first state again, with the mode's 7:1 contrast.
+		await page.evaluate((key) => localStorage.setItem(key, '1'), ELDER_MODE_KEY);
+		await page.goto(`${origin}${path}${states[0]?.query?.(context) ?? ''}`);
+		await waitForIslands(page);
+		await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+		await expectNoSeriousViolations(page, `${path} 长辈模式 (${layout})`);
+		await expectEnhancedContrast(page, `${path} 长辈模式 (${layout})`);
+		await page.evaluate((key) => localStorage.removeItem(key), ELDER_MODE_KEY);
 	});
 }

@@ -57,3 +57,20 @@ export async function expectNoSeriousViolations(page: Page, state: string, inclu
 	}
 	expect.soft(failing.map(describe), `serious/critical axe violations: ${state}`).toEqual([]);
 }
+
+/**
+ * 长辈模式 promises text contrast of at least 7:1 (WCAG 1.4.6, axe's color-contrast-enhanced);
+ * text on gradients is held to the check above.
+ */
+export async function expectEnhancedContrast(page: Page, state: string) {
+	const { violations } = await new AxeBuilder({ page })
+		.withRules(['color-contrast-enhanced'])
+		.options({ resultTypes: ['violations'] })
+		.analyze();
+	const nodes = violations.flatMap((violation) =>
+		violation.nodes.map(
+			(node) => `${node.target.join(' ')} ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
+		),
+	);
+	expect.soft(nodes, `text under 7:1: ${state}`).toEqual([]);
+}

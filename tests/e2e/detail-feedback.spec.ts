@@ -3,6 +3,7 @@ import type { ActivitySummary } from '../../src/lib/api/activity-types';
 import type { Page as ListPage } from '../../src/lib/api/types';
 import { logInThroughApi } from './api-login';
 import { waitForIsland } from './chrome-helpers';
+import { waitForDemoData } from './shared-server-ready';
 
 /** An upcoming activity with a seat limit and free seats, from the public list API. */
 async function findLimitedActivity(page: Page): Promise<ActivitySummary> {
@@ -17,13 +18,7 @@ async function findLimitedActivity(page: Page): Promise<ActivitySummary> {
 	return open;
 }
 
-// The shared server answers /livez before its demo data is in; joins wait for the seed.
-test.beforeAll(async ({ request }) => {
-	test.setTimeout(120_000);
-	await expect
-		.poll(async () => (await request.get('/readyz')).status(), { timeout: 110_000 })
-		.toBe(200);
-});
+waitForDemoData();
 
 test('after 立即报名 the seats line counts the new join with the button, without a reload', async ({
 	page,

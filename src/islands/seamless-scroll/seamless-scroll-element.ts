@@ -1,4 +1,6 @@
+import { watchStillness } from '../../lib/elder-mode';
 import { throttle } from '../../lib/throttle';
+import { type MotionChoice, pressMotionButton, shouldMove } from '../shared/motion-choice';
 import {
 	nextRotation,
 	type ScrollState,
@@ -8,24 +10,46 @@ import {
 } from './scroll-model';
 
 /**
- * `<seamless-scroll items="1">` around one `<ul>`: rotates the list upwards without end, pausing
- * on hover and focus. Without JavaScript, or with reduced motion, it is a plain scrollable list.
- * Each rotation is one Web Animation of `transform`, which the compositor runs: the main thread
- * works once a rotation rather than once a frame.
+ * `<seamless-scroll items="1">` around one `<ul>`: rotates the list upwards without end, holding
+ * on hover and focus. The button named by its `toggle` attribute pauses and plays it (WCAG
+ * 2.2.2); under reduced motion and in 长辈模式 it stays still until played. Without JavaScript it
+ * is a plain scrollable list. Each rotation is one Web Animation of `transform`, which the
+ * compositor runs: the main thread works once a rotation rather than once a frame.
  */
 class SeamlessScrollElement extends HTMLElement {
 	#state: ScrollState = { offset: 0 };
 	#move: { animation: Animation; from: number; to: number } | null = null;
 	#timer = 0;
 	#paused = false;
+	#choice: MotionChoice = 'auto';
+	#still = false;
 	#track: HTMLElement | null = null;
 	#cleanup: (() => void)[] = [];
 
 	connectedCallback() {
 		const list = this.querySelector('ul');
-		if (!list || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 		const visible = Number(this.getAttribute('visible') ?? 4);
-		if (list.children.length <= visible) return;
+		if (!list || list.children.length <= visible) return;
+		const toggle = document.getElementById(this.getAttribute('toggle') ?? '');
+		if (toggle instanceof HTMLButtonElement) {
+			toggle.hidden = false;
+			const press = () => {
+				this.#choice = pressMotionButton(this.#choice, this.#still);
+				this.#sync();
+			};
+			toggle.addEventListener('click', press);
+			this.#cleanup.push(() => toggle.removeEventListener('click', press));
+		}
+		this.#cleanup.push(
+			watchStillness((still) => {
+				this.#still = still;
+				this.#sync();
+			}),
+		);
+	}
+
+	/** Builds the rotating track the first time the list should move. */
+	#setUp(list: HTMLUListElement) {
 		const copy = list.cloneNode(true) as HTMLElement;
 		copy.setAttribute('aria-hidden', 'true');
 		for (const link of copy.querySelectorAll('a, button')) link.setAttribute('tabindex', '-1');
@@ -41,7 +65,8 @@ class SeamlessScrollElement extends HTMLElement {
 			window.clearTimeout(this.#timer);
 		};
 		const resume = () => {
-			this.#paused = this.matches(':hover') || this.matches(':focus-within');
+			this.#paused =
+				this.matches(':hover') || this.matches(':focus-within') || !this.#wantsMotion();
 			if (this.#paused) return;
 			if (this.#move) this.#move.animation.play();
 			else this.#schedule(SEAMLESS_SCROLL.waitMs);
@@ -56,13 +81,43 @@ class SeamlessScrollElement extends HTMLElement {
 			event.preventDefault();
 			onWheel(event);
 		};
+		const onFocusOut = () => requestAnimationFrame(resume);
 		this.addEventListener('mouseenter', pause);
 		this.addEventListener('mouseleave', resume);
 		this.addEventListener('focusin', pause);
-		this.addEventListener('focusout', () => requestAnimationFrame(resume));
+		this.addEventListener('focusout', onFocusOut);
 		this.addEventListener('wheel', wheel, { passive: false });
-		this.#cleanup.push(() => this.removeEventListener('wheel', wheel));
-		this.#schedule(0);
+		this.#cleanup.push(() => {
+			this.removeEventListener('mouseenter', pause);
+			this.removeEventListener('mouseleave', resume);
+			this.removeEventListener('focusin', pause);
+			this.removeEventListener('focusout', onFocusOut);
+			this.removeEventListener('wheel', wheel);
+		});
+	}
+
+	#wantsMotion(): boolean {
+		return shouldMove(this.#choice, this.#still);
+	}
+
+	/** Starts or stops the rotation and labels the button after the choice and stillness. */
+	#sync() {
+		const moving = this.#wantsMotion();
+		const toggle = document.getElementById(this.getAttribute('toggle') ?? '');
+		if (toggle) {
+			toggle.dataset.moving = String(moving);
+			toggle.setAttribute('aria-label', moving ? '暂停滚动' : '开始滚动');
+		}
+		if (!moving) {
+			this.#paused = true;
+			this.#stop();
+			this.#render();
+			return;
+		}
+		const list = this.querySelector(':scope > ul');
+		if (!this.#track && list instanceof HTMLUListElement) this.#setUp(list);
+		this.#paused = this.matches(':hover') || this.matches(':focus-within');
+		if (!this.#paused && !this.#move) this.#schedule(0);
 	}
 
 	disconnectedCallback() {

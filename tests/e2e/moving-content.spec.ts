@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { waitForDemoData } from './shared-server-ready';
+
+// The banner carousel and the newest-activities strip move only while people let them (WCAG 2.2.2).
+
+waitForDemoData();
+
+function homePath(isMobile: boolean) {
+	return isMobile ? '/mobile/home-list' : '/home-list';
+}
+
+test('the carousel advances until its pause button is pressed, and plays again', async ({
+	page,
+	isMobile,
+}) => {
+	await page.clock.install();
+	await page.goto(homePath(isMobile));
+	const slides = page.locator('banner-carousel [data-slides]');
+	const pause = page.getByRole('button', { name: '暂停轮播' });
+	await expect(pause).toBeVisible();
+	await page.mouse.move(0, 0);
+	await page.clock.runFor(5_500);
+	await expect.poll(() => slides.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
+
+	await pause.click();
+	await page.mouse.move(0, 0);
+	const stoppedAt = await slides.evaluate((row) => row.scrollLeft);
+	await page.clock.runFor(20_000);
+	expect(await slides.evaluate((row) => row.scrollLeft)).toBe(stoppedAt);
+
+	await page.getByRole('button', { name: '播放轮播' }).click();
+	await page.mouse.move(0, 0);
+	await page.getByRole('heading', { name: '联合行动' }).first().click();
+	await page.clock.runFor(5_500);
+	await expect.poll(() => slides.evaluate((row) => row.scrollLeft)).not.toBe(stoppedAt);
+});
+
+test('the newest-activities strip rotates until paused', async ({ page, isMobile }) => {
+	await page.goto(homePath(isMobile));
+	const strip = page.locator('seamless-scroll');
+	await expect(strip).toHaveAttribute('data-running', '');
+	await page.getByRole('button', { name: '暂停滚动' }).click();
+	await expect(page.getByRole('button', { name: '开始滚动' })).toBeVisible();
+	await page.mouse.move(0, 0);
+	const track = strip.locator('.seamless-track');
+	const at = await track.evaluate((node) => getComputedStyle(node).transform);
+	await page.waitForTimeout(2500);
+	expect(await track.evaluate((node) => getComputedStyle(node).transform)).toBe(at);
+	expect(await track.evaluate((node) => node.getAnimations().length)).toBe(0);
+});
+
+test('with reduced motion neither moves until played', async ({ page, isMobile }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await page.clock.install();
+	await page.goto(homePath(isMobile));
+	await page.clock.runFor(12_000);
+	expect(
+		await page.locator('banner-carousel [data-slides]').evaluate((row) => row.scrollLeft),
+	).toBe(0);
+	await expect(page.locator('seamless-scroll')).not.toHaveAttribute('data-running', '');
+	await page.getByRole('button', { name: '开始滚动' }).click();
+	await expect(page.locator('seamless-scroll')).toHaveAttribute('data-running', '');
+});
