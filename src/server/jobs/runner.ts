@@ -72,6 +72,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 		});
 	}
 
+	/** Sends what is due of every activity near its start and every change whose job did not run. */
+	async function sweep() {
+		const now = new Date();
+		let reminders = 0;
+		let changes = 0;
+		for (const id of await listReminderCandidates(db, reminderOffsets, now)) {
+			reminders += await runActivityReminders(db, queue, id, reminderOffsets, now);
+		}
+		for (const id of await listUnsentChanges(db, new Date(now.getTime() - CHANGE_GRACE_MS))) {
+			changes += await sendChangeNotices(db, id, now);
+		}
+		return { reminders, changes };
+	}
+
 	return {
 		...queue,
 		async start() {
@@ -90,22 +104,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				runActivityReminders(db, queue, activityId, reminderOffsets, new Date()),
 			);
 			await work('activity-change', ({ changeId }) => sendChangeNotices(db, changeId, new Date()));
-			await work('notice-sweep', async () => {
-				const now = new Date();
-				for (const id of await listReminderCandidates(db, reminderOffsets, now)) {
-					await runActivityReminders(db, queue, id, reminderOffsets, now);
-				}
-				for (const id of await listUnsentChanges(db, new Date(now.getTime() - CHANGE_GRACE_MS))) {
-					await sendChangeNotices(db, id, now);
-				}
-			});
+			await work('notice-sweep', sweep);
 			await work('analytics-rollup', () => rollUpAnalytics(db, new Date(), analyticsRetentionDays));
 			if (options.schedules !== false) {
 				await boss.schedule('notice-sweep', '* * * * *', {});
 				await boss.schedule('analytics-rollup', '7 * * * *', {});
-				// Once at start: what a stopped server missed goes out now, not at the next minute.
-				await queue.send('notice-sweep', {}, { singletonKey: 'start' });
 				await queue.send('analytics-rollup', {}, { singletonKey: 'start' });
+				// Once at start: what a stopped server missed goes out now, not at the next minute.
+				void sweep().then(
+					({ reminders, changes }) =>
+						console.log(`[jobs] start sweep: ${reminders} reminders, ${changes} change notices sent`),
+					(error: unknown) => console.error('[jobs] start sweep failed:', error),
+				);
 			}
 		},
 		async stop(timeoutMs = 5_000) {
