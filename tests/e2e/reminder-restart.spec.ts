@@ -130,7 +130,8 @@ async function scenario(env: Record<string, string>, dataDir: string) {
 	);
 	expect(created.code, created.msg).toBe(0);
 	const id: number = created.data.id;
-	for (const auth of people) expect((await api('/activity/activityJoin', { id }, auth)).code).toBe(0);
+	for (const auth of people)
+		expect((await api('/activity/activityJoin', { id }, auth)).code).toBe(0);
 	// Scheduled, not due yet: the server dies (no shutdown) before the reminder is due.
 	const dueAt = start - OFFSET_S * 1000;
 	expect(Date.now()).toBeLessThan(dueAt);
@@ -140,7 +141,9 @@ async function scenario(env: Record<string, string>, dataDir: string) {
 	const second = await startServer(serverEnv);
 	try {
 		for (const auth of people) {
-			await expect.poll(async () => (await remindersOf(auth, id)).length, { timeout: 90_000 }).toBe(1);
+			await expect
+				.poll(async () => (await remindersOf(auth, id)).length, { timeout: 90_000 })
+				.toBe(1);
 		}
 		// A second restart (graceful this time) runs the sweep again: still one each.
 		await stopServer(second, 'SIGTERM');

@@ -113,7 +113,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				// Once at start: what a stopped server missed goes out now, not at the next minute.
 				void sweep().then(
 					({ reminders, changes }) =>
-						console.log(`[jobs] start sweep: ${reminders} reminders, ${changes} change notices sent`),
+						console.log(
+							`[jobs] start sweep: ${reminders} reminders, ${changes} change notices sent`,
+						),
 					(error: unknown) => console.error('[jobs] start sweep failed:', error),
 				);
 			}
