@@ -168,6 +168,17 @@ describe('reminders', () => {
 	});
 });
 
+test('the .ics file reminds at the configured offsets', async () => {
+	const { answerIcsFile } = await import('../../src/server/services/browse/ics-loader');
+	const { id } = await activityWithJoiners(inDays(4), Date.now(), 0);
+	const text = await (
+		await answerIcsFile(handle.db, `${id}.ics`, 'https://kpy.example', OFFSETS)
+	).text();
+	expect(text.match(/BEGIN:VALARM/g)).toHaveLength(2);
+	expect(text).toContain('\r\nTRIGGER;RELATED=START:-P1D\r\n');
+	expect(text).toContain('\r\nTRIGGER;RELATED=START:-PT1H\r\n');
+});
+
 describe('change notices', () => {
 	async function edit(id: number, overrides: Record<string, unknown>) {
 		const result = await api.call(
