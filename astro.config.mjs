@@ -101,6 +101,7 @@ export default defineConfig({
 				access: 'public',
 				optional: true,
 			}),
+			REMINDER_OFFSETS: envField.string({ context: 'server', access: 'public', optional: true }),
 		},
 	},
 });

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { formatBusinessTime, parseBusinessTime } from '../lib/beijing-time';
 import type { PublicConfig } from '../lib/public-config';
+import { DEFAULT_REMINDER_OFFSETS, parseReminderOffsets } from '../lib/reminder-offsets';
 import {
 	type CampaignWindow,
 	campaignWindowText,
@@ -47,6 +48,8 @@ export interface ServerConfig {
 	analyticsSiteId: string;
 	/** Beacons go to project=production when the page's host contains this name. */
 	analyticsWwwHost: string;
+	/** Seconds before an activity starts at which its joiners get a reminder, largest first. */
+	reminderOffsets: number[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +80,17 @@ function readPositiveInteger(env: Env, key: string, fallback: number): number {
 		throw new Error(`${key} 应为正整数 / must be a positive integer: ${text}`);
 	}
 	return value;
+}
+
+function readReminderOffsets(env: Env): number[] {
+	const text = read(env, 'REMINDER_OFFSETS') ?? DEFAULT_REMINDER_OFFSETS;
+	const offsets = parseReminderOffsets(text);
+	if (!offsets) {
+		throw new Error(
+			`REMINDER_OFFSETS 应为逗号分隔的时长，如 24h,1h（单位 d/h/m/s，最长 30 天）或 none / must be durations such as 24h,1h (d/h/m/s, at most 30 days) or none: ${text}`,
+		);
+	}
+	return offsets;
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -119,6 +133,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		analyticsServerUrl: (read(env, 'ANALYTICS_SERVER_URL')?.trim() ?? '').replace(/\/+$/, ''),
 		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',
 		analyticsWwwHost: read(env, 'ANALYTICS_WWW_HOST')?.trim() ?? 'www.kepuyue.cn',
+		reminderOffsets: readReminderOffsets(env),
 	};
 }
 

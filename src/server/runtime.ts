@@ -2,25 +2,67 @@ import type { PublicConfig } from '../lib/public-config';
 import type { ApiDeps } from './api/context';
 import { forgetAllCaches } from './cache/caches';
 import { getServerConfig, type ServerConfig, toPublicConfig } from './config';
-import { getDb } from './db/instance';
+import { closeDb, getDb, getDbHandle } from './db/instance';
 import type { Db } from './db/types';
+import type { JobQueue } from './jobs/queue';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 
 /**
  * What the process runs on, built once when the server starts and handed to the API (`ApiDeps`) and
- * to pages (`Astro.locals.runtime`): configuration, database, storage, and `invalidate`, which
- * empties every cache (src/server/cache/caches.ts) and is called after every write.
+ * to pages (`Astro.locals.runtime`): configuration, database, storage, the job queue, and
+ * `invalidate`, which empties every cache (src/server/cache/caches.ts) and is called after every
+ * write.
  */
 export interface Runtime {
 	config: ServerConfig;
 	publicConfig: PublicConfig;
-	/** The database, opened, migrated and seeded on first use. */
+	/** The database, opened, migrated and seeded on first use; the job runner starts with it. */
 	db: () => Promise<Db>;
 	storage: FileStorage;
 	invalidate: () => void;
+	/** Hands work to the process's job runner (reminders, change notices, analytics roll-up). */
+	jobs: JobQueue;
 }
 
 let runtime: Runtime | undefined;
+let runner: Promise<JobRunner | null> | undefined;
+
+/** Longest wait for jobs under way when the process is told to stop. */
+const STOP_TIMEOUT_MS = 5_000;
+
+/** Stops the job runner and closes the database, then ends the process. */
+async function shutDown(signal: NodeJS.Signals) {
+	const started = await runner;
+	const timeout = new Promise((done) => setTimeout(done, STOP_TIMEOUT_MS + 1_000).unref());
+	await Promise.race([
+		(async () => {
+			await started?.stop(STOP_TIMEOUT_MS).catch(() => {});
+			await closeDb().catch(() => {});
+		})(),
+		timeout,
+	]);
+	process.exit(signal === 'SIGINT' ? 130 : 0);
+}
+
+/**
+ * Starts the job runner once per process, after the database opened. A runner that fails to start
+ * is tried again on the next use; meanwhile the work waits in the database (the sweep finds it).
+ */
+function startJobRunner(config: ServerConfig): Promise<JobRunner | null> {
+	runner ??= (async () => {
+		const started = createJobRunner({ handle: await getDbHandle(), config });
+		await started.start();
+		process.once('SIGTERM', shutDown);
+		process.once('SIGINT', shutDown);
+		return started;
+	})().catch((error: unknown) => {
+		console.error('[jobs] the job runner did not start; the next request tries again:', error);
+		runner = undefined;
+		return null;
+	});
+	return runner;
+}
 
 export function getRuntime(): Runtime {
 	if (runtime) return runtime;
@@ -28,15 +70,26 @@ export function getRuntime(): Runtime {
 	runtime = {
 		config,
 		publicConfig: toPublicConfig(config),
-		db: getDb,
+		db: async () => {
+			const db = await getDb();
+			void startJobRunner(config);
+			return db;
+		},
 		storage: createLocalStorage(config.uploadDir),
 		invalidate: forgetAllCaches,
+		jobs: {
+			async send(name, data, options) {
+				const started = await startJobRunner(config);
+				if (!started) throw new Error('job runner unavailable');
+				await started.send(name, data, options);
+			},
+		},
 	};
 	return runtime;
 }
 
 /** The runtime as the API route hands it to the router. */
 export async function getApiDeps(clientAddress: string): Promise<ApiDeps> {
-	const { db, config, storage, invalidate } = getRuntime();
-	return { db: await db(), config, storage, invalidate, clientAddress };
+	const { db, config, storage, invalidate, jobs } = getRuntime();
+	return { db: await db(), config, storage, invalidate, clientAddress, jobs };
 }

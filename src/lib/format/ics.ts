@@ -1,3 +1,4 @@
+import { icsTriggerBefore } from '../reminder-offsets';
 import { toIcsUtc } from './activity-time';
 
 export interface IcsEvent {
@@ -10,6 +11,8 @@ export interface IcsEvent {
 	organizer: string;
 	url: string;
 	status: string;
+	/** Seconds before the start at which calendars remind (VALARM); none for a cancelled activity. */
+	reminders?: number[];
 }
 
 /** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
@@ -42,8 +45,23 @@ export function foldIcsLine(line: string): string {
 	return parts.join('\r\n ');
 }
 
+/** A DISPLAY alarm (RFC 5545 §3.6.6) `seconds` before the event starts. */
+function alarmLines(title: string, seconds: number): string[] {
+	return [
+		'BEGIN:VALARM',
+		'ACTION:DISPLAY',
+		`DESCRIPTION:${escapeIcsText(title)}`,
+		`TRIGGER;RELATED=START:${icsTriggerBefore(seconds)}`,
+		'END:VALARM',
+	];
+}
+
 /** One VEVENT calendar for an activity; `stamp` is the generation time in UTC form. */
 export function buildIcs(event: IcsEvent, host: string, stamp: string): string {
+	const cancelled = event.status === 'cancelled';
+	const alarms = cancelled
+		? []
+		: (event.reminders ?? []).flatMap((s) => alarmLines(event.title, s));
 	const lines = [
 		'BEGIN:VCALENDAR',
 		'VERSION:2.0',
@@ -60,7 +78,8 @@ export function buildIcs(event: IcsEvent, host: string, stamp: string): string {
 		`LOCATION:${escapeIcsText(event.location)}`,
 		`ORGANIZER;CN=${escapeIcsText(event.organizer).replace(/"/g, '')}:MAILTO:noreply@${host}`,
 		`URL:${event.url}`,
-		`STATUS:${event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+		`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+		...alarms,
 		'END:VEVENT',
 		'END:VCALENDAR',
 	];

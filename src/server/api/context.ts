@@ -3,6 +3,7 @@ import { firstIssueMessage } from '../../lib/validation/fields';
 import type { AuthSession } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
+import type { JobQueue } from '../jobs/queue';
 import type { FileStorage } from '../storage/storage';
 import { fail } from './errors';
 import type { RateRule } from './rate-limit';
@@ -18,6 +19,8 @@ export interface ApiDeps {
 	/** Empties every cache; called after each write (`Runtime.invalidate`). */
 	invalidate: () => void;
 	now?: () => Date;
+	/** The job runner's queue; without one (tests), edits still record their change notices, and a runner's sweep sends them. */
+	jobs?: JobQueue;
 }
 
 export interface ApiContext {

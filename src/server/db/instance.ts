@@ -1,5 +1,4 @@
 import { getServerConfig } from '../config';
-import { scheduleAnalyticsRollup } from '../services/analytics-rollup';
 import { type DbHandle, openPglite, openPostgres } from './client';
 import { applyMigrations } from './migrate';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -16,7 +15,6 @@ async function openConfigured(): Promise<DbHandle> {
 		const applied = await applyMigrations(handle.db);
 		if (applied.length) console.log(`[db] migrations applied: ${applied.join(', ')}`);
 		if (config.seedDemo === 'auto') await seedDemoIfEmpty(handle.db, config);
-		scheduleAnalyticsRollup(handle.db, config.analyticsRetentionDays);
 		return handle;
 	} catch (error) {
 		// The next request tries again with a fresh connection.
@@ -30,6 +28,11 @@ async function openConfigured(): Promise<DbHandle> {
  * A PGlite directory held by another process stops this one with the lock's message.
  */
 export async function getDb(): Promise<Db> {
+	return (await getDbHandle()).db;
+}
+
+/** The opened database with its driver's kind, for the job runner (src/server/jobs/runner.ts). */
+export async function getDbHandle(): Promise<DbHandle> {
 	opening ??= openConfigured().catch((error: unknown) => {
 		opening = undefined;
 		if (error instanceof Error && error.message.includes('PGLITE_DIR')) {
@@ -39,5 +42,12 @@ export async function getDb(): Promise<Db> {
 		console.error('[db] opening the database failed; the next request tries again:', error);
 		throw error;
 	});
-	return (await opening).db;
+	return opening;
+}
+
+/** Closes the database when the process stops (PGlite writes out and releases its directory). */
+export async function closeDb(): Promise<void> {
+	const handle = await opening?.catch(() => undefined);
+	opening = undefined;
+	await handle?.close();
 }

@@ -60,18 +60,3 @@ export async function rollUpAnalytics(db: Db, now: Date, retentionDays: number):
 		return true;
 	});
 }
-
-const HOUR_MS = 3600_000;
-
-/**
- * Rolls up on start and then every hour (work is done only once a day has ended). The timer does
- * not keep the process alive.
- */
-export function scheduleAnalyticsRollup(db: Db, retentionDays: number): void {
-	const run = () =>
-		rollUpAnalytics(db, new Date(), retentionDays).catch((error: unknown) => {
-			console.error('[analytics] roll-up failed; it runs again within the hour:', error);
-		});
-	void run();
-	setInterval(run, HOUR_MS).unref();
-}

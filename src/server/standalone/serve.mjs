@@ -130,9 +130,30 @@ server.on('error', (error) => {
 	console.error(error);
 	process.exit(1);
 });
+/**
+ * Asks the server itself for /readyz once it listens: that opens the database and starts the job
+ * runner (reminders, change notices, analytics roll-up), which would otherwise wait for the first
+ * visitor. It does not hold up listening.
+ */
+function warmUp() {
+	const loopback = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+	const request = (cert && key ? https : http).get(
+		{
+			host: loopback,
+			port,
+			path: '/readyz',
+			headers: { host: `localhost:${port}` },
+			rejectUnauthorized: false,
+		},
+		(res) => res.resume(),
+	);
+	request.on('error', (error) => console.error('[serve] warm-up request failed:', error.message));
+}
+
 server.listen(port, host, () => {
 	const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 	console.log(
 		`Server listening on ${cert && key ? 'https' : 'http'}://${shown}:${port} (${assets.size} precompressed assets)`,
 	);
+	warmUp();
 });

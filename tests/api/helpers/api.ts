@@ -6,6 +6,7 @@ import { handleApiRequest } from '../../../src/server/api/router';
 import { forgetAllCaches } from '../../../src/server/cache/caches';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
+import type { JobQueue } from '../../../src/server/jobs/queue';
 import { createLocalStorage } from '../../../src/server/storage/storage';
 
 export interface CallOptions {
@@ -31,7 +32,11 @@ export interface CallResult {
 }
 
 /** A test API: real Requests through the real router against a real database. */
-export function createTestApi(db: Db, env: Record<string, string> = {}) {
+export function createTestApi(
+	db: Db,
+	env: Record<string, string> = {},
+	extra: { jobs?: JobQueue } = {},
+) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-api-'));
 	const codeFile = join(dataDir, 'codes.jsonl');
 	const config: ServerConfig = readServerConfig({
@@ -49,6 +54,7 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 		clientAddress: ip,
 		invalidate: forgetAllCaches,
 		now: () => clock ?? new Date(),
+		...extra,
 	});
 
 	async function call(

@@ -22,6 +22,7 @@ import {
 	assertPublishOpen,
 	cancelActivity,
 	createActivity,
+	queueAfterEdit,
 	updateActivity as updateOwnedActivity,
 } from '../../services/activities/publish';
 import { listUserActivities } from '../../services/user-activities';
@@ -38,12 +39,14 @@ export async function addActivity(context: ApiContext) {
 	const session = requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
 	const draft = parseInput(activitySchemasFor(context.config.campaignWindow).add, context.input);
-	return createActivity(context.db, {
+	const saved = await createActivity(context.db, {
 		ownerId: session.userId,
 		draft,
 		reviewMode: context.config.reviewMode,
 		now: context.now,
 	});
+	await queueAfterEdit(context.deps.jobs, saved.id);
+	return saved;
 }
 
 export async function updateActivity(context: ApiContext) {
@@ -56,6 +59,7 @@ export async function updateActivity(context: ApiContext) {
 		draft,
 		reviewMode: context.config.reviewMode,
 		now: context.now,
+		jobs: context.deps.jobs,
 	});
 }
 

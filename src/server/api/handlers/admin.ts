@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
+import { queueAfterEdit } from '../../services/activities/publish';
 import { listPendingActivities, reviewActivity } from '../../services/activities/review';
 import { type ApiContext, parseInput } from '../context';
 
@@ -14,5 +15,7 @@ export async function getReviewList(context: ApiContext) {
 export async function reviewActivityHandler(context: ApiContext) {
 	const { id, decision, reason } = parseInput(reviewSchema, context.input);
 	await reviewActivity(context.db, { id, decision, reason, now: context.now });
+	// An approved activity's reminders are planned now rather than at the next sweep.
+	if (decision === 'approve') await queueAfterEdit(context.deps.jobs, id);
 	return null;
 }

@@ -6,6 +6,8 @@ import type { ActivityDraft } from '../../../lib/validation/activity';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, educationBases, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { describeActivityChanges, recordActivityChange } from '../../jobs/change-notices';
+import type { JobQueue } from '../../jobs/queue';
 import { checkRegionChoice } from '../../regions';
 import { notifyUsers } from '../messages';
 import { sanitizeRichText } from './sanitize';
@@ -128,32 +130,73 @@ async function findOwned(db: Db, id: number, ownerId: number) {
  */
 export async function updateActivity(
 	db: Db,
-	input: { id: number; ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
+	input: {
+		id: number;
+		ownerId: number;
+		draft: ActivityDraft;
+		reviewMode: ReviewMode;
+		now: Date;
+		jobs?: JobQueue | undefined;
+	},
 ): Promise<SavedActivity> {
 	const current = await findOwned(db, input.id, input.ownerId);
 	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
-	const [row] = await db
-		.update(activities)
-		.set({
-			...columns,
-			status: input.reviewMode === 'auto' ? 'approved' : 'pending',
-			contentApproved: input.reviewMode === 'auto',
-			rejectReason: '',
-			updatedAt: input.now,
-		})
-		.where(
-			and(
-				eq(activities.id, input.id),
-				ne(activities.status, 'cancelled'),
-				columns.capacity === null ? undefined : lte(activities.joinCount, columns.capacity),
-			),
-		)
-		.returning({ id: activities.id, status: activities.status });
-	if (row) return row;
+	const saved = await db.transaction(async (tx) => {
+		// The row as this edit replaces it, locked, so its change notice says what really changed.
+		const [before] = await tx
+			.select()
+			.from(activities)
+			.where(eq(activities.id, input.id))
+			.for('update');
+		const [row] = await tx
+			.update(activities)
+			.set({
+				...columns,
+				status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+				contentApproved: input.reviewMode === 'auto',
+				rejectReason: '',
+				updatedAt: input.now,
+			})
+			.where(
+				and(
+					eq(activities.id, input.id),
+					ne(activities.status, 'cancelled'),
+					columns.capacity === null ? undefined : lte(activities.joinCount, columns.capacity),
+				),
+			)
+			.returning({ id: activities.id, status: activities.status });
+		if (!row || !before) return null;
+		const changes = describeActivityChanges(before, columns);
+		const changeId = await recordActivityChange(tx, input.id, changes, input.now);
+		return { row, changeId };
+	});
+	if (saved) {
+		await queueAfterEdit(input.jobs, input.id, saved.changeId);
+		return saved.row;
+	}
 	const after = await findOwned(db, input.id, input.ownerId);
 	if (!OWNER_CAN_EDIT[after.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	throw fail.badInput(`人数上限不能少于已报名的 ${after.joinCount} 人`);
+}
+
+/**
+ * Hands the edit's change notices and the activity's reminders (its time may have moved) to the job
+ * runner. A queue that fails loses nothing: the change waits in activity_changes and the runner's
+ * sweep sends it and the reminders within minutes.
+ */
+export async function queueAfterEdit(
+	jobs: JobQueue | undefined,
+	activityId: number,
+	changeId: number | null = null,
+): Promise<void> {
+	if (!jobs) return;
+	try {
+		if (changeId !== null) await jobs.send('activity-change', { changeId });
+		await jobs.send('reminders', { activityId }, { singletonKey: `${activityId}@now` });
+	} catch (error) {
+		console.error('[jobs] queueing after an edit failed; the sweep sends it:', error);
+	}
 }
 
 /** Cancels an owner's activity and tells the people who joined it. */

@@ -11,9 +11,15 @@ const FILE_NAME = /^(\d+)\.ics$/;
 
 /**
  * `/ics/{id}.ics`: a public activity as an iCalendar file, or 404 for a bad, unknown or hidden id.
- * Its links and UID are on the public origin, never on the request's Host.
+ * Its links and UID are on the public origin, never on the request's Host. Its VALARMs remind at
+ * the same offsets as the 站内信 reminders (REMINDER_OFFSETS).
  */
-export async function answerIcsFile(db: Db, file: string, publicOrigin: string): Promise<Response> {
+export async function answerIcsFile(
+	db: Db,
+	file: string,
+	publicOrigin: string,
+	reminderOffsets: number[] = [],
+): Promise<Response> {
 	const id = parseDatabaseId(FILE_NAME.exec(file)?.[1]);
 	const activity = id === null ? null : await getActivityDetail(db, id);
 	if (!activity) {
@@ -41,6 +47,7 @@ export async function answerIcsFile(db: Db, file: string, publicOrigin: string):
 			organizer: activity.organizer,
 			url: new URL(`/detail-page?id=${activity.id}`, publicOrigin).href,
 			status: activity.status,
+			reminders: reminderOffsets,
 		},
 		new URL(publicOrigin).hostname,
 		toIcsUtc(formatBusinessTime(Date.now())),

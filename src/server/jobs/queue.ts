@@ -1,0 +1,29 @@
+/** The jobs the portal runs, by queue name, with what each carries. */
+export interface JobPayloads {
+	/** Sends the reminders of one activity that are due and plans its next one. */
+	reminders: { activityId: number };
+	/** Sends the notices of one change (activity_changes.id). */
+	'activity-change': { changeId: number };
+	/** Every minute: catches up reminders and change notices a stopped server missed. */
+	'notice-sweep': Record<string, never>;
+	/** Every hour: rolls raw analytics events up into daily counts. */
+	'analytics-rollup': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface SendOptions {
+	/** Not before this moment. */
+	startAfter?: Date;
+	/** At most one waiting job per key in the queue (pg-boss policy `short`). */
+	singletonKey?: string;
+}
+
+/** What services use to hand work to the job runner (src/server/jobs/runner.ts). */
+export interface JobQueue {
+	send<Name extends JobName>(
+		name: Name,
+		data: JobPayloads[Name],
+		options?: SendOptions,
+	): Promise<void>;
+}

@@ -1,0 +1,108 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { activities, joins, messages, reminderDeliveries } from '../db/schema';
+import { type Db, queryRows } from '../db/types';
+import { placeText, timeText } from './place';
+import type { JobQueue } from './queue';
+
+export interface ReminderRun {
+	/** Messages written now. */
+	sent: number;
+	/** When the activity's next reminder is due, if any. */
+	next: Date | null;
+}
+
+const NOTHING: ReminderRun = { sent: 0, next: null };
+
+/**
+ * Sends an activity's reminder that is due at `now` to everyone who had joined by its due time,
+ * and says when the next one is due. Only approved activities that have not started get any. When
+ * several are due (the server was stopped), only the latest, closest to the start, goes out. Each
+ * message is written in one statement with its `reminder_deliveries` row, whose key (activity,
+ * person, offset, start time) makes a second copy impossible from any retry or server; a new start
+ * time is a new key, so reminders follow the time.
+ */
+export async function sendDueReminders(
+	db: Db,
+	activityId: number,
+	offsets: readonly number[],
+	now: Date,
+): Promise<ReminderRun> {
+	const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
+	if (activity?.status !== 'approved' || activity.startAt <= now) return NOTHING;
+	const startMs = activity.startAt.getTime();
+	const dueAt = (offset: number) => new Date(startMs - offset * 1000);
+	const due = offsets.filter((offset) => dueAt(offset) <= now);
+	const upcoming = offsets.filter((offset) => dueAt(offset) > now);
+	const next = upcoming.length ? dueAt(Math.max(...upcoming)) : null;
+	if (!due.length) return { sent: 0, next };
+	const offset = Math.min(...due);
+	const place = placeText(activity);
+	const body = [
+		`您报名的活动「${activity.title}」将于 ${timeText(activity)}（北京时间）举行。`,
+		place ? `地点：${place}。` : '',
+		activity.onlineUrl ? `线上链接：${activity.onlineUrl}` : '',
+	].join('');
+	const rows = await queryRows<{ n: number }>(
+		db,
+		sql`WITH sent AS (
+			INSERT INTO ${reminderDeliveries} (activity_id, user_id, offset_seconds, start_at, sent_at)
+			SELECT ${joins.activityId}, ${joins.userId}, ${offset}, ${activity.startAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+			FROM ${joins}
+			WHERE ${joins.activityId} = ${activityId}
+				AND ${joins.createdAt} <= ${dueAt(offset).toISOString()}::timestamptz
+			ON CONFLICT DO NOTHING
+			RETURNING user_id
+		), written AS (
+			INSERT INTO ${messages} (user_id, kind, title, body, activity_id, created_at)
+			SELECT user_id, 'reminder', ${`活动即将开始：${activity.title}`}, ${body}, ${activityId}, ${now.toISOString()}::timestamptz
+			FROM sent
+			RETURNING 1
+		)
+		SELECT count(*)::int AS n FROM written`,
+	);
+	return { sent: rows[0]?.n ?? 0, next };
+}
+
+/** Runs `sendDueReminders` and queues the activity's next reminder at its due time. */
+export async function runActivityReminders(
+	db: Db,
+	jobs: JobQueue,
+	activityId: number,
+	offsets: readonly number[],
+	now: Date,
+): Promise<number> {
+	const run = await sendDueReminders(db, activityId, offsets, now);
+	if (run.next) {
+		await jobs.send(
+			'reminders',
+			{ activityId },
+			{ startAfter: run.next, singletonKey: `${activityId}@${run.next.toISOString()}` },
+		);
+	}
+	return run.sent;
+}
+
+/**
+ * The approved activities with people joined whose reminders may fall due before they start: the
+ * sweep's work after a restart, or for an activity whose own job was lost.
+ */
+export async function listReminderCandidates(
+	db: Db,
+	offsets: readonly number[],
+	now: Date,
+): Promise<number[]> {
+	if (!offsets.length) return [];
+	const horizon = new Date(now.getTime() + (Math.max(...offsets) + 120) * 1000);
+	const rows = await db
+		.select({ id: activities.id })
+		.from(activities)
+		.where(
+			and(
+				eq(activities.status, 'approved'),
+				gt(activities.startAt, now),
+				lte(activities.startAt, horizon),
+				gt(activities.joinCount, 0),
+			),
+		);
+	return rows.map((row) => row.id);
+}

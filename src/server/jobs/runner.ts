@@ -1,0 +1,129 @@
+import PgBoss from 'pg-boss';
+import type { ServerConfig } from '../config';
+import type { DbHandle } from '../db/client';
+import { rollUpAnalytics } from '../services/analytics-rollup';
+import { listUnsentChanges, sendChangeNotices } from './change-notices';
+import { jobExecutor } from './executor';
+import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue';
+import { listReminderCandidates, runActivityReminders } from './reminders';
+
+/** The job queue of one process: pg-boss on the process's database, workers included. */
+export interface JobRunner extends JobQueue {
+	start: () => Promise<void>;
+	/** Stops polling and waits (at most `timeoutMs`) for the jobs under way. */
+	stop: (timeoutMs?: number) => Promise<void>;
+}
+
+export interface JobRunnerOptions {
+	handle: Pick<DbHandle, 'db' | 'kind'>;
+	config: Pick<ServerConfig, 'reminderOffsets' | 'analyticsRetentionDays'>;
+	/** pg-boss's own tables; tests give each file its own. */
+	schema?: string;
+	/** How often an idle worker looks for work. */
+	pollingSeconds?: number;
+	/** Off in tests that send jobs by hand. */
+	schedules?: boolean;
+}
+
+/** pg-boss's tables live beside the portal's, in their own schema. */
+const DEFAULT_JOB_SCHEMA = 'kpy_jobs';
+/** A change whose job has not run after this long is sent by the sweep. */
+const CHANGE_GRACE_MS = 60_000;
+
+/**
+ * Builds the process's job runner. pg-boss runs over the portal's own connection (PostgreSQL pool
+ * or PGlite, `executor.ts`), keeps its jobs in the database, so they survive a restart, and hands
+ * each job to one worker of one server at a time (`SKIP LOCKED`). Handlers are idempotent where it
+ * matters: reminders and change notices are written with a key in the same transaction, so a job
+ * that runs again after a crash sends nothing twice.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+	const { db } = options.handle;
+	const { reminderOffsets, analyticsRetentionDays } = options.config;
+	const boss = new PgBoss({
+		db: jobExecutor(options.handle),
+		schema: options.schema ?? DEFAULT_JOB_SCHEMA,
+		schedule: options.schedules !== false,
+		supervise: true,
+		migrate: true,
+	});
+	boss.on('error', (error) => console.error('[jobs]', error.message));
+	const pollingIntervalSeconds = options.pollingSeconds ?? 2;
+	let started = false;
+
+	const queue: JobQueue = {
+		async send<Name extends JobName>(name: Name, data: JobPayloads[Name], send?: SendOptions) {
+			await boss.send(name, data, {
+				...(send?.startAfter ? { startAfter: send.startAfter } : {}),
+				...(send?.singletonKey ? { singletonKey: send.singletonKey } : {}),
+				retryLimit: 5,
+				retryDelay: 10,
+				retryBackoff: true,
+			});
+		},
+	};
+
+	async function work<Name extends JobName>(
+		name: Name,
+		handler: (data: JobPayloads[Name]) => Promise<unknown>,
+	) {
+		await boss.work<JobPayloads[Name]>(name, { pollingIntervalSeconds }, async (jobs) => {
+			for (const job of jobs) await handler(job.data);
+		});
+	}
+
+	/** Sends what is due of every activity near its start and every change whose job did not run. */
+	async function sweep() {
+		const now = new Date();
+		let reminders = 0;
+		let changes = 0;
+		for (const id of await listReminderCandidates(db, reminderOffsets, now)) {
+			reminders += await runActivityReminders(db, queue, id, reminderOffsets, now);
+		}
+		for (const id of await listUnsentChanges(db, new Date(now.getTime() - CHANGE_GRACE_MS))) {
+			changes += await sendChangeNotices(db, id, now);
+		}
+		return { reminders, changes };
+	}
+
+	return {
+		...queue,
+		async start() {
+			if (started) return;
+			started = true;
+			await boss.start();
+			for (const name of [
+				'reminders',
+				'activity-change',
+				'notice-sweep',
+				'analytics-rollup',
+			] satisfies JobName[]) {
+				await boss.createQueue(name, { name, policy: 'short' });
+			}
+			await work('reminders', ({ activityId }) =>
+				runActivityReminders(db, queue, activityId, reminderOffsets, new Date()),
+			);
+			await work('activity-change', ({ changeId }) => sendChangeNotices(db, changeId, new Date()));
+			await work('notice-sweep', sweep);
+			await work('analytics-rollup', () => rollUpAnalytics(db, new Date(), analyticsRetentionDays));
+			if (options.schedules !== false) {
+				await boss.schedule('notice-sweep', '* * * * *', {});
+				await boss.schedule('analytics-rollup', '7 * * * *', {});
+				await queue.send('analytics-rollup', {}, { singletonKey: 'start' });
+				// Once at start: what a stopped server missed goes out now, not at the next minute.
+				void sweep().then(
+					({ reminders, changes }) =>
+						console.log(
+							`[jobs] start sweep: ${reminders} reminders, ${changes} change notices sent`,
+						),
+					(error: unknown) => console.error('[jobs] start sweep failed:', error),
+				);
+			}
+		},
+		async stop(timeoutMs = 5_000) {
+			if (!started) return;
+			started = false;
+			await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+		},
+	};
+}

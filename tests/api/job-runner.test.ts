@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { formatBusinessTime } from '../../src/lib/beijing-time';
+import type { DbHandle } from '../../src/server/db/client';
+import { messages } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/types';
+import { createJobRunner, type JobRunner } from '../../src/server/jobs/runner';
+import { createTestApi, type TestApi } from './helpers/api';
+import { activityBody, uniqueMobile } from './helpers/builders';
+import { createTestDb, POSTGRES_URL } from './helpers/test-db';
+
+let handle: DbHandle & { schema?: string };
+let runner: JobRunner;
+let api: TestApi;
+/** One reminder, an hour before the start. */
+const offset = 3_600;
+const jobSchema = () => `${handle.schema ?? 'kpy'}_jobs`;
+
+beforeAll(async () => {
+	handle = await createTestDb();
+	runner = createJobRunner({
+		handle,
+		config: { reminderOffsets: [offset], analyticsRetentionDays: 30 },
+		schema: jobSchema(),
+		pollingSeconds: 0.5,
+		schedules: false,
+	});
+	await runner.start();
+	api = createTestApi(handle.db, {}, { jobs: runner });
+});
+
+afterAll(async () => {
+	await runner.stop();
+	await handle.close();
+	if (POSTGRES_URL) {
+		const admin = new pg.Client({ connectionString: POSTGRES_URL });
+		await admin.connect();
+		await admin.query(`DROP SCHEMA IF EXISTS ${jobSchema()} CASCADE`);
+		await admin.end();
+	}
+});
+
+/** Waits (at most a minute) until the activity has `count` messages of `kind`, and answers them. */
+async function waitForMessages(activityId: number, kind: 'reminder' | 'change', count: number) {
+	const deadline = Date.now() + 60_000;
+	for (;;) {
+		const rows = await handle.db
+			.select()
+			.from(messages)
+			.where(and(eq(messages.activityId, activityId), eq(messages.kind, kind)));
+		if (rows.length >= count || Date.now() > deadline) return rows;
+		await new Promise((done) => setTimeout(done, 250));
+	}
+}
+
+/** Waits until the queue has no job that is due and not finished. */
+async function waitUntilIdle(queue: string) {
+	const deadline = Date.now() + 60_000;
+	while (Date.now() < deadline) {
+		const rows = await queryRows<{ n: number }>(
+			handle.db,
+			sql`SELECT count(*)::int AS n FROM ${sql.identifier(jobSchema())}.job
+				WHERE name = ${queue} AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+		);
+		if (rows[0]?.n === 0) return;
+		await new Promise((done) => setTimeout(done, 250));
+	}
+	throw new Error(`queue ${queue} still busy`);
+}
+
+test('pg-boss runs the reminder at its due time and the change notice after an edit, once each', async () => {
+	const owner = await api.login(uniqueMobile());
+	// The reminder falls due a few seconds from now, after the two people below have joined.
+	const start = Math.ceil((Date.now() + (offset + 8) * 1000) / 1000) * 1000;
+	const body = activityBody({
+		title: '作业队列测试活动',
+		start_time: formatBusinessTime(start),
+		end_time: formatBusinessTime(start + 3_600_000),
+	});
+	const created = await api.call('/activity/addActivity', body, { auth: owner });
+	expect(created.code).toBe(0);
+	const id: number = created.data.id;
+	const people = [await api.login(uniqueMobile()), await api.login(uniqueMobile())];
+	for (const auth of people) {
+		expect((await api.call('/activity/activityJoin', { id }, { auth })).code).toBe(0);
+	}
+	// Publishing queued the activity's job, which planned the reminder at its due time.
+	const reminders = await waitForMessages(id, 'reminder', 2);
+	expect(reminders.map((m) => m.userId).sort()).toEqual(people.map((p) => p.uid).sort());
+
+	const edit = await api.call(
+		'/activity/updateActivity',
+		{ id, ...body, venue: '新馆' },
+		{ auth: owner },
+	);
+	expect(edit.code).toBe(0);
+	const notices = await waitForMessages(id, 'change', 2);
+	expect(notices[0]?.body).toContain('→ 北京市 · 东城区 新馆 东城区某路 1 号');
+	// The edit queued the reminders again: once that job has run, the one already sent is still one.
+	await waitUntilIdle('reminders');
+	expect(await waitForMessages(id, 'reminder', 2)).toHaveLength(2);
+}, 120_000);
