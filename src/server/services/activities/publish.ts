@@ -8,6 +8,7 @@ import { activities, educationBases, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { checkRegionChoice } from '../../regions';
 import { notifyUsers } from '../messages';
+import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { sanitizeRichText } from './sanitize';
 
 export type ReviewMode = 'auto' | 'manual';
@@ -52,6 +53,9 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 		lhType: draft.lh_type ?? null,
 		educationBaseId: draft.education_base_id ?? null,
 		capacity: draft.capacity ?? null,
+		registrationFields: draft.registration_fields,
+		waitlistEnabled: draft.waitlist_enabled,
+		lateChanges: draft.late_changes,
 	};
 }
 
@@ -133,23 +137,36 @@ export async function updateActivity(
 	const current = await findOwned(db, input.id, input.ownerId);
 	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
-	const [row] = await db
-		.update(activities)
-		.set({
-			...columns,
-			status: input.reviewMode === 'auto' ? 'approved' : 'pending',
-			contentApproved: input.reviewMode === 'auto',
-			rejectReason: '',
-			updatedAt: input.now,
-		})
-		.where(
-			and(
-				eq(activities.id, input.id),
-				ne(activities.status, 'cancelled'),
-				columns.capacity === null ? undefined : lte(activities.joinCount, columns.capacity),
-			),
-		)
-		.returning({ id: activities.id, status: activities.status });
+	const row = await db.transaction(async (tx) => {
+		// The lock every change of seats takes (services/registration/lock.ts).
+		await tx
+			.select({ id: activities.id })
+			.from(activities)
+			.where(eq(activities.id, input.id))
+			.for('update');
+		const [updated] = await tx
+			.update(activities)
+			.set({
+				...columns,
+				status: input.reviewMode === 'auto' ? 'approved' : 'pending',
+				contentApproved: input.reviewMode === 'auto',
+				rejectReason: '',
+				updatedAt: input.now,
+			})
+			.where(
+				and(
+					eq(activities.id, input.id),
+					ne(activities.status, 'cancelled'),
+					columns.capacity === null ? undefined : lte(activities.joinCount, columns.capacity),
+				),
+			)
+			.returning();
+		if (!updated) return null;
+		// A raised capacity goes to the queue at once; a waitlist switched off lets its people go.
+		if (!updated.waitlistEnabled) await closeWaitlist(tx, updated);
+		else await promoteFromWaitlist(tx, updated, input.now);
+		return { id: updated.id, status: updated.status };
+	});
 	if (row) return row;
 	const after = await findOwned(db, input.id, input.ownerId);
 	if (!OWNER_CAN_EDIT[after.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
