@@ -107,7 +107,9 @@ async function main() {
 	rmSync(dataDir, { recursive: true, force: true });
 	mkdirSync(dataDir, { recursive: true });
 	const pgliteDir = join(dataDir, 'pglite');
-	const databaseUrl = ON_POSTGRES ? await recreateDatabase(POSTGRES_BASE, 'kpy_bench_soak') : '';
+	const databaseUrl = ON_POSTGRES
+		? await recreateDatabase(POSTGRES_BASE, process.env.SOAK_DATABASE ?? 'kpy_bench_soak')
+		: '';
 	const codesFile = join(dataDir, 'codes.jsonl');
 	const logFile = join(dataDir, 'server.log');
 	console.log(
