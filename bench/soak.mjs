@@ -1,9 +1,10 @@
 // `npm run bench:soak`: builds the portal, serves it on port 4464 with a fresh demo database
 // (PGlite under /tmp/kpy-bench-soak, or database kpy_bench_soak on PostgreSQL with --postgres or
 // DATABASE_URL), and lets 200 users browse, log in, join, collect, thumb and publish for 60 s,
-// with joins racing for the last seats of small activities. Then it reads the database itself:
-// every acknowledged write present, counters equal to their rows, no capacity exceeded, one
-// activity per submission. Prints the totals; exits 1 on any inconsistency, 5xx or lost request.
+// with joins racing for the last seats of small activities, and a share of their steps cancelling,
+// joining and leaving the waitlists of a few small activities (soak-lifecycle.mjs). Then it reads
+// the database itself: every acknowledged write present, counters equal to their rows, no capacity
+// exceeded, one activity per submission, the queues served in order with no double promotion. Prints the totals; exits 1 on any inconsistency, 5xx or lost request.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkConsistency, createAckLog } from './lib/consistency.mjs';
@@ -16,6 +17,12 @@ import {
 } from './lib/load-client.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 import { activityDraft, createVisitor, readCatalogue } from './lib/workload.mjs';
+import {
+	checkLifecycle,
+	LIFECYCLE_SHARE,
+	lifecycleStep,
+	setUpLifecycle,
+} from './soak-lifecycle.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4464);
 const USERS = Number(process.env.SOAK_USERS ?? 200);
@@ -58,8 +65,10 @@ async function setUp(origin, codes, stats, titlePrefix) {
 	for (let n = 0; n < 8; n += 1) scarce.push(await publish(`${titlePrefix} 名额 ${n}`, 3 + n));
 	const burst = [await publish(`${titlePrefix} 抢位`, 10)];
 	const catalogue = { ...(await readCatalogue(organiser)), scarce };
+	// After the catalogue: the other traffic leaves the lifecycle activities to their own users.
+	const lifecycle = await setUpLifecycle(publish, titlePrefix);
 	organiser.close();
-	return { catalogue, burst };
+	return { catalogue, burst, lifecycle };
 }
 
 async function runUser(index, context) {
@@ -77,7 +86,8 @@ async function runUser(index, context) {
 	}
 	context.signedIn.push({ client, visitor });
 	while (Date.now() < deadline) {
-		await visitor.step();
+		if (Math.random() < LIFECYCLE_SHARE) await lifecycleStep(client, stats, context.lifecycle);
+		else await visitor.step();
 		await think();
 	}
 	return client;
@@ -97,7 +107,9 @@ async function main() {
 	rmSync(dataDir, { recursive: true, force: true });
 	mkdirSync(dataDir, { recursive: true });
 	const pgliteDir = join(dataDir, 'pglite');
-	const databaseUrl = ON_POSTGRES ? await recreateDatabase(POSTGRES_BASE, 'kpy_bench_soak') : '';
+	const databaseUrl = ON_POSTGRES
+		? await recreateDatabase(POSTGRES_BASE, process.env.SOAK_DATABASE ?? 'kpy_bench_soak')
+		: '';
 	const codesFile = join(dataDir, 'codes.jsonl');
 	const logFile = join(dataDir, 'server.log');
 	console.log(
@@ -123,9 +135,12 @@ async function main() {
 	const titlePrefix = `压测${Date.now().toString(36)}`;
 	let clients = [];
 	let check;
+	let lifecycle;
 	let seconds = SECONDS;
 	try {
-		const { catalogue, burst: burstIds } = await setUp(server.origin, codes, stats, titlePrefix);
+		const setup = await setUp(server.origin, codes, stats, titlePrefix);
+		const { catalogue, burst: burstIds } = setup;
+		lifecycle = setup.lifecycle;
 		const startedAt = Date.now();
 		const context = {
 			origin: server.origin,
@@ -137,6 +152,7 @@ async function main() {
 			startedAt,
 			deadline: startedAt + SECONDS * 1000,
 			signedIn: [],
+			lifecycle,
 		};
 		console.log(`${USERS} 个用户，${SECONDS} 秒……`);
 		const users = Array.from({ length: USERS }, (_, index) => runUser(index, context));
@@ -149,6 +165,9 @@ async function main() {
 	const reader = await openReader(ON_POSTGRES ? { url: databaseUrl } : { pgliteDir });
 	try {
 		check = await checkConsistency(reader, acks, titlePrefix);
+		const lifecycleCheck = await checkLifecycle(reader, lifecycle);
+		check.problems.push(...lifecycleCheck.problems);
+		check.lifecycle = lifecycleCheck.summary;
 	} finally {
 		await reader.close();
 	}
@@ -160,13 +179,16 @@ async function main() {
 	console.log(
 		`数据库：活动 ${totals.activities} 个，报名 ${totals.joinRows} 行；服务器日志 ${logFile}`,
 	);
+	console.log(check.lifecycle);
 	const failures = stats.failures();
 	if (failures) check.problems.push(`${failures} 个请求得到 5xx 或没有应答`);
 	if (check.problems.length) {
 		console.error(`\n不一致或失败：\n${check.problems.slice(0, 40).join('\n')}`);
 		process.exit(1);
 	}
-	console.log('\n一致性检查通过：已确认的写入都在，计数等于行数，没有超出人数上限，没有重复活动。');
+	console.log(
+		'\n一致性检查通过：已确认的写入都在，计数等于行数，没有超出人数上限，没有重复活动，候补按序递补且无重复递补。',
+	);
 }
 
 await main();

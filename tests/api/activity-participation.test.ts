@@ -39,9 +39,10 @@ describe('activityJoin', () => {
 		const id = await publish({ capacity: 10 });
 		const user = await api.login(uniqueMobile());
 		const first = await api.call('/activity/activityJoin', { id }, { auth: user });
-		expect(first.data).toEqual({ joined: true, join_count: 1, capacity: 10 });
+		expect(first.data).toMatchObject({ joined: true, join_count: 1, capacity: 10 });
 		const again = await api.call('/activity/activityJoin', { id }, { auth: user });
-		expect(again.data).toEqual({ joined: true, join_count: 1, capacity: 10 });
+		expect(again.data).toMatchObject({ joined: true, join_count: 1, capacity: 10 });
+		expect(again.data.registration).toMatchObject({ state: 'joined', can_cancel: true });
 		expect(await rowsOf(joins, id)).toBe(1);
 		const detail = await api.call('/activity/getActDetail', { id }, { auth: user });
 		expect(detail.data).toMatchObject({ is_joined: true, join_count: 1 });

@@ -1,27 +1,22 @@
 import { useEffect, useReducer } from 'react';
-import { activityCollect, activityJoin, activityThumb, getActDetail } from '../../lib/api/activity';
+import { activityCollect, activityThumb, getActDetail } from '../../lib/api/activity';
+import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
 import { loginHref } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
+import JoinArea from '../registration/JoinArea';
 import { useClientValue } from '../shared/use-client-value';
-import {
-	type ActionKind,
-	createActionsState,
-	isFull,
-	joinLabel,
-	reduceActions,
-	seatsText,
-} from './actions-state';
+import { createActionsState, reduceActions, type ToggleKind } from './actions-state';
 import { StarIcon, ThumbIcon } from './icons';
 import './activity-actions.css';
 
 interface Props {
 	id: number;
-	joinCount: number;
+	title: string;
 	collectCount: number;
 	thumbCount: number;
-	capacity: number | null;
-	/** Approved and not ended: joining is open. */
-	joinable: boolean;
+	/** As the page was rendered; the island asks again for the viewer's own once logged in. */
+	registration: MyRegistration;
+	registrationFields: RegistrationField[];
 	/** The activity has an online part, whose link joined users get. */
 	hasOnlinePart: boolean;
 }
@@ -30,9 +25,13 @@ function currentPath(): string {
 	return `${window.location.pathname}${window.location.search}`;
 }
 
-/** 报名 / 收藏 / 点赞 with live counts, and the online link once the viewer has joined. */
+function goToLogin() {
+	window.location.assign(loginHref(currentPath()));
+}
+
+/** The join area, 收藏 / 点赞 with live counts, and the online link once the viewer has joined. */
 export default function ActivityActions(props: Props) {
-	const { id, joinable, hasOnlinePart } = props;
+	const { id, title, hasOnlinePart, registrationFields } = props;
 	const session = useClientValue($session, EMPTY_SESSION);
 	const loggedIn = isLoggedIn(session);
 	const [state, dispatch] = useReducer(reduceActions, props, createActionsState);
@@ -44,52 +43,47 @@ export default function ActivityActions(props: Props) {
 			.catch(() => undefined);
 	}, [id, loggedIn]);
 
-	async function act(kind: ActionKind) {
+	async function toggle(kind: ToggleKind) {
 		if (!loggedIn) {
-			window.location.assign(loginHref(currentPath()));
+			goToLogin();
 			return;
 		}
 		dispatch({ type: 'started', kind });
 		try {
-			if (kind === 'join') {
-				dispatch({ type: 'joined', result: await activityJoin(id) });
-				// The join answer carries no online link; the detail does, now that the viewer has joined.
-				if (hasOnlinePart) dispatch({ type: 'synced', detail: await getActDetail(id) });
-				return;
-			}
 			const call = kind === 'collect' ? activityCollect : activityThumb;
 			const active = kind === 'collect' ? state.collected : state.thumbed;
-			const result = await call({ id, state: active ? 0 : 1 });
-			dispatch({ type: 'toggled', kind, result });
+			dispatch({ type: 'toggled', kind, result: await call({ id, state: active ? 0 : 1 }) });
 		} catch {
 			dispatch({ type: 'failed' });
 		}
 	}
 
-	const joinDisabled = state.joined || !joinable || isFull(state) || state.pending !== null;
+	async function registered(registration: MyRegistration) {
+		dispatch({ type: 'registered', registration });
+		// The answer carries no online link; the detail does, now that the viewer holds a seat.
+		if (hasOnlinePart && registration.state === 'joined') {
+			dispatch({ type: 'synced', detail: await getActDetail(id) });
+		}
+	}
+
 	return (
 		<div className="activity-actions">
-			<p className="activity-seats" data-testid="seats">
-				活动名额：{seatsText(state)}
-			</p>
+			<JoinArea
+				id={id}
+				title={title}
+				fields={registrationFields}
+				registration={state.registration}
+				loggedIn={loggedIn}
+				onLogin={goToLogin}
+				onChange={(registration) => void registered(registration).catch(() => undefined)}
+			/>
 			<div className="activity-actions-row">
-				<button
-					type="button"
-					className="activity-join"
-					disabled={joinDisabled}
-					onClick={() => void act('join')}
-				>
-					{joinLabel(state, joinable)}
-					<span className="activity-count" data-testid="join-count">
-						{state.joinCount} 人已报名
-					</span>
-				</button>
 				<button
 					type="button"
 					className="activity-toggle"
 					aria-pressed={state.collected}
 					disabled={state.pending !== null}
-					onClick={() => void act('collect')}
+					onClick={() => void toggle('collect')}
 				>
 					<StarIcon filled={state.collected} />
 					{state.collected ? '已收藏' : '收藏'}
@@ -102,7 +96,7 @@ export default function ActivityActions(props: Props) {
 					className="activity-toggle"
 					aria-pressed={state.thumbed}
 					disabled={state.pending !== null}
-					onClick={() => void act('thumb')}
+					onClick={() => void toggle('thumb')}
 				>
 					<ThumbIcon filled={state.thumbed} />
 					{state.thumbed ? '已点赞' : '点赞'}

@@ -1,66 +1,54 @@
-import type { ActivityDetail, JoinResult, ToggleResult } from '../../lib/api/activity-types';
-import { describeSeats } from '../../lib/format/activity-labels';
+import type { ActivityDetail, MyRegistration, ToggleResult } from '../../lib/api/activity-types';
 
-export type ActionKind = 'join' | 'collect' | 'thumb';
+export type ToggleKind = 'collect' | 'thumb';
 
 export interface ActionsState {
-	joined: boolean;
 	collected: boolean;
 	thumbed: boolean;
-	joinCount: number;
 	collectCount: number;
 	thumbCount: number;
-	capacity: number | null;
+	/** The viewer's registration: seats, queue and what they may do (the join area shows it). */
+	registration: MyRegistration;
 	/** Given by the server to joined users (and the owner) only. */
 	onlineUrl: string;
-	pending: ActionKind | null;
+	pending: ToggleKind | null;
 }
 
 export type ActionsEvent =
 	| { type: 'synced'; detail: ActivityDetail }
-	| { type: 'started'; kind: ActionKind }
-	| { type: 'joined'; result: JoinResult }
-	| { type: 'toggled'; kind: 'collect' | 'thumb'; result: ToggleResult }
+	| { type: 'registered'; registration: MyRegistration }
+	| { type: 'started'; kind: ToggleKind }
+	| { type: 'toggled'; kind: ToggleKind; result: ToggleResult }
 	| { type: 'failed' };
 
 export function createActionsState(
-	counts: Pick<ActionsState, 'joinCount' | 'collectCount' | 'thumbCount' | 'capacity'>,
+	initial: Pick<ActionsState, 'collectCount' | 'thumbCount' | 'registration'>,
 ): ActionsState {
-	return {
-		joined: false,
-		collected: false,
-		thumbed: false,
-		onlineUrl: '',
-		pending: null,
-		...counts,
-	};
+	return { collected: false, thumbed: false, onlineUrl: '', pending: null, ...initial };
 }
 
-/** The join, collect and thumb buttons' state; counts always come from the server's answer. */
+/** The actions' state; counts always come from the server's answer. */
 export function reduceActions(state: ActionsState, event: ActionsEvent): ActionsState {
 	switch (event.type) {
 		case 'synced':
 			return {
 				...state,
-				joined: event.detail.is_joined,
 				collected: event.detail.is_collected,
 				thumbed: event.detail.is_thumbed,
-				joinCount: event.detail.join_count,
 				collectCount: event.detail.collect_count,
 				thumbCount: event.detail.thumb_count,
-				capacity: event.detail.capacity,
+				registration: event.detail.registration,
 				onlineUrl: event.detail.online_url,
+			};
+		case 'registered':
+			return {
+				...state,
+				registration: event.registration,
+				// The link is for joined people only: it goes with the seat.
+				onlineUrl: event.registration.state === 'joined' ? state.onlineUrl : '',
 			};
 		case 'started':
 			return { ...state, pending: event.kind };
-		case 'joined':
-			return {
-				...state,
-				pending: null,
-				joined: event.result.joined,
-				joinCount: event.result.join_count,
-				capacity: event.result.capacity,
-			};
 		case 'toggled':
 			return event.kind === 'collect'
 				? {
@@ -73,27 +61,4 @@ export function reduceActions(state: ActionsState, event: ActionsEvent): Actions
 		case 'failed':
 			return { ...state, pending: null };
 	}
-}
-
-/** True when every seat is taken and the viewer has none of them. */
-export function isFull(state: ActionsState): boolean {
-	return (
-		!state.joined &&
-		state.capacity !== null &&
-		state.capacity > 0 &&
-		state.joinCount >= state.capacity
-	);
-}
-
-/** The seats line, from the same counts as the join button, so the two never disagree. */
-export function seatsText(state: ActionsState): string {
-	return describeSeats(state.capacity, state.joinCount);
-}
-
-/** The join button's label for the activity's phase and the viewer's state. */
-export function joinLabel(state: ActionsState, joinable: boolean): string {
-	if (state.joined) return '已报名';
-	if (!joinable) return '报名已截止';
-	if (isFull(state)) return '名额已满';
-	return state.pending === 'join' ? '报名中…' : '立即报名';
 }

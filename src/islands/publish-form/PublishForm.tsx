@@ -12,6 +12,7 @@ import { EMPTY_FORM_VALUES, toActivityInput } from './form-values';
 import OrganiserFields, { type EducationBaseOption } from './OrganiserFields';
 import { isPublishClosed, openPublishForm } from './open-publish-form';
 import PlaceFields from './PlaceFields';
+import RegistrationFields from './RegistrationFields';
 import ScheduleFields from './ScheduleFields';
 import SubmitResult, { type SubmitOutcome } from './SubmitResult';
 import { usePublishForm } from './use-publish-form';
@@ -134,6 +135,7 @@ export default function PublishForm({ activityId, device }: Props) {
 					<ScheduleFields {...form.binding} />
 					<PlaceFields {...form.binding} loadDistricts={loadDistricts} />
 					<OrganiserFields {...form.binding} educationBases={bases} />
+					<RegistrationFields {...form.binding} />
 					<div className="pf-submit-bar">
 						<button
 							type="submit"

@@ -27,6 +27,12 @@ export interface PublishFormValues {
 	affiliation: string;
 	education_base_id: string;
 	capacity: string;
+	/** What joiners are asked for (报名信息). */
+	ask_name: boolean;
+	ask_mobile: boolean;
+	ask_organization: boolean;
+	waitlist_enabled: boolean;
+	late_changes: boolean;
 }
 
 export type PublishField = keyof PublishFormValues;
@@ -55,7 +61,18 @@ export const EMPTY_FORM_VALUES: PublishFormValues = {
 	affiliation: '',
 	education_base_id: '',
 	capacity: '',
+	ask_name: false,
+	ask_mobile: false,
+	ask_organization: false,
+	waitlist_enabled: true,
+	late_changes: false,
 };
+
+const ASKED = [
+	['ask_name', 'name'],
+	['ask_mobile', 'mobile'],
+	['ask_organization', 'organization'],
+] as const;
 
 /** `YYYY-MM-DDTHH:mm` → `YYYY-MM-DD HH:mm:00`; anything else is passed on for the schema to name. */
 export function toBusinessTime(local: string): string {
@@ -93,6 +110,9 @@ export function toActivityInput(values: PublishFormValues): AddActivityInput {
 		lh_type: isBase || values.affiliation === '' ? undefined : values.affiliation,
 		education_base_id: isBase ? values.education_base_id : undefined,
 		capacity: values.capacity,
+		registration_fields: ASKED.filter(([key]) => values[key]).map(([, field]) => field),
+		waitlist_enabled: values.waitlist_enabled,
+		late_changes: values.late_changes,
 	};
 }
 
@@ -126,5 +146,10 @@ export function fromActivityDetail(detail: ActivityDetail): PublishFormValues {
 		affiliation,
 		education_base_id: detail.education_base_id === null ? '' : String(detail.education_base_id),
 		capacity: detail.capacity === null ? '' : String(detail.capacity),
+		ask_name: detail.registration_fields.includes('name'),
+		ask_mobile: detail.registration_fields.includes('mobile'),
+		ask_organization: detail.registration_fields.includes('organization'),
+		waitlist_enabled: detail.waitlist_enabled,
+		late_changes: detail.late_changes,
 	};
 }

@@ -3,9 +3,11 @@ import type { StatusCounts } from '../../lib/api/activity-types';
 import type { UserActivityItem, UserActivityTab } from '../../lib/api/user-types';
 import ActivityItem from './ActivityItem';
 import { STATUS_NAMES } from './activity-status';
+import JoinedActions from './JoinedActions';
 import PublishedActions from './PublishedActions';
 import StatusFilter, { type StatusChoice } from './StatusFilter';
 import { fetchUserActivities, PAGE_SIZE } from './user-activity-pages';
+import WaitlistSection from './WaitlistSection';
 
 interface Props {
 	tab: UserActivityTab;
@@ -55,9 +57,9 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 		onChanged();
 	};
 
-	const filter = filtered && (counts?.all ?? 0) > 0 && (
-		<StatusFilter value={status} counts={counts} onChange={setStatus} />
-	);
+	const filter = filtered
+		? (counts?.all ?? 0) > 0 && <StatusFilter value={status} counts={counts} onChange={setStatus} />
+		: tab === 'join' && <WaitlistSection prefix={prefix} onChanged={onChanged} />;
 	if (failed && items === null) {
 		return (
 			<p className="uc-empty">
@@ -100,6 +102,7 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 						{tab === 'publish' && (
 							<PublishedActions item={item} prefix={prefix} onChanged={changed} />
 						)}
+						{tab === 'join' && <JoinedActions item={item} onChanged={changed} />}
 					</ActivityItem>
 				))}
 			</ul>

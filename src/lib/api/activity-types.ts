@@ -54,6 +54,66 @@ export interface ActivityDetail extends ActivitySummary {
 	is_collected: boolean;
 	is_thumbed: boolean;
 	created_at: string;
+	/** What joiners are asked for; empty asks nothing. */
+	registration_fields: RegistrationField[];
+	/** A full activity queues further joiners. */
+	waitlist_enabled: boolean;
+	/** Joining and cancelling stay open after the start, until the end. */
+	late_changes: boolean;
+	waitlist_count: number;
+	/** The viewer's registration and what they may do (anonymous: can_join, can_waitlist or closed). */
+	registration: MyRegistration;
+}
+
+export type RegistrationField = 'name' | 'mobile' | 'organization';
+
+/**
+ * joined: holds a seat; waitlisted: in the queue at `position`; can_join: a seat is free;
+ * can_waitlist: full, the queue is open; closed: none of these, `reason` says why.
+ */
+type RegistrationState = 'joined' | 'waitlisted' | 'can_join' | 'can_waitlist' | 'closed';
+
+/** The details a registration carries; the mobile number masked. '' when not asked. */
+export interface RegistrationDetailsView {
+	name: string;
+	mobile: string;
+	organization: string;
+}
+
+/** A viewer's place in an activity (docs/api.md, "Registration"). */
+export interface MyRegistration {
+	activity_id: number;
+	state: RegistrationState;
+	/** 1 for the first in the queue; null unless waitlisted. */
+	position: number | null;
+	/** Why joining (or, when joined, cancelling) is closed; '' when open. */
+	reason: string;
+	/** Joined and cancelling still open. */
+	can_cancel: boolean;
+	/** The registration's number when joined (its check-in code), else null. */
+	registration_id: number | null;
+	/** The seat came from the waitlist. */
+	promoted: boolean;
+	/** The viewer's own details (joined or waitlisted), else null. */
+	details: RegistrationDetailsView | null;
+	join_count: number;
+	capacity: number | null;
+	waitlist_count: number;
+}
+
+/** activityJoin and waitlistJoin: the activity's id, plus the details it asks for. */
+export interface JoinInput {
+	id: number;
+	name?: string;
+	mobile?: string;
+	organization?: string;
+}
+
+/** An activity the user waits for, with the place in its queue (我报名的). */
+export interface WaitlistEntry {
+	activity: ActivitySummary;
+	position: number;
+	joined_at: string;
 }
 
 export interface ToggleResult {
@@ -65,6 +125,8 @@ export interface JoinResult {
 	joined: boolean;
 	join_count: number;
 	capacity: number | null;
+	/** The caller's registration after the join. */
+	registration: MyRegistration;
 }
 
 export interface CalendarDay {

@@ -3,6 +3,7 @@ import type {
 	ActivityListQuery,
 	ActivitySummary,
 	AddActivityInput,
+	JoinInput,
 	JoinResult,
 	Material,
 	NewMaterial,
@@ -59,8 +60,13 @@ export function activitySpecialList(query: SpecialListQuery = {}): Promise<Activ
 	return post<ActivitySummary[]>('activitySpecialList', query);
 }
 
-export function activityJoin(id: number): Promise<JoinResult> {
-	return post<JoinResult>('activityJoin', { id });
+/** SPEC §7's bare `{ id }`, or with the details the activity asks for (JoinInput). */
+export function activityJoin(input: number | JoinInput, options: Toast = {}): Promise<JoinResult> {
+	return post<JoinResult>(
+		'activityJoin',
+		typeof input === 'number' ? { id: input } : input,
+		options,
+	);
 }
 
 export function activityCollect(input: ToggleInput): Promise<ToggleResult> {

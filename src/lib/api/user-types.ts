@@ -32,6 +32,15 @@ export interface UserActivityStats {
 export interface UserActivityItem extends ActivitySummary {
 	/** Filled on the published list only. */
 	reject_reason: string;
+	/** On the joined list only: the registration's number, whether it may still be cancelled. */
+	registration?: JoinedRegistration;
+}
+
+interface JoinedRegistration {
+	id: number | null;
+	can_cancel: boolean;
+	/** The seat came from the waitlist. */
+	promoted: boolean;
 }
 
 export type UserActivityTab = 'publish' | 'join' | 'collect';

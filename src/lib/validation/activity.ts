@@ -20,6 +20,7 @@ import {
 	requiredText,
 	richText,
 } from './fields';
+import { registrationFieldsField, switchField } from './registration';
 
 export const ACTIVITY_MODES = ['offline', 'online', 'hybrid'] as const;
 export type ActivityMode = (typeof ACTIVITY_MODES)[number];
@@ -87,6 +88,9 @@ const activityFields = {
 	),
 	education_base_id: optionalIdField('科普教育基地'),
 	capacity: optionalInteger('人数上限', 1, 100_000),
+	registration_fields: registrationFieldsField,
+	waitlist_enabled: switchField('候补', true),
+	late_changes: switchField('开始后报名和取消', false),
 };
 
 interface RuledFields {

@@ -3,7 +3,6 @@ import { loginByCode, loginByHostToken, logOut, sendCode } from './handlers/acco
 import {
 	activityCancel,
 	activityCollect,
-	activityJoin,
 	activityJoinList,
 	activitySpecialList,
 	activityThumb,
@@ -25,6 +24,14 @@ import {
 	getResourceDetailHandler,
 	getResourceList,
 } from './handlers/first';
+import {
+	activityJoin,
+	cancelJoin,
+	getMyWaitlist,
+	getRegistration,
+	waitlistJoin,
+	waitlistLeave,
+} from './handlers/registration';
 import {
 	getMaterialReviewList,
 	removeMaterialHandler,
@@ -93,6 +100,11 @@ export const ROUTES: Record<string, Route> = {
 	'/activity/getActivityList': read(getActivityList),
 	'/activity/activitySpecialList': read(activitySpecialList),
 	'/activity/activityJoin': write(activityJoin, TOGGLE_RATE),
+	'/activity/cancelJoin': write(cancelJoin, TOGGLE_RATE),
+	'/activity/waitlistJoin': write(waitlistJoin, TOGGLE_RATE),
+	'/activity/waitlistLeave': write(waitlistLeave, TOGGLE_RATE),
+	'/activity/getRegistration': read(getRegistration, 'user'),
+	'/activity/getMyWaitlist': read(getMyWaitlist, 'user'),
 	'/activity/activityCollect': write(activityCollect, TOGGLE_RATE),
 	'/activity/activityThumb': write(activityThumb, TOGGLE_RATE),
 	'/activity/activityJoinList': read(activityJoinList, 'user'),

@@ -10,6 +10,7 @@ import type { Db } from '../db/types';
 import { type ActivityRow, toActivitySummary } from './activities/present';
 import { publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
+import { joinedRegistrations } from './registration/mine';
 
 interface Query {
 	tab: UserActivityTab;
@@ -91,11 +92,25 @@ export async function listUserActivities(
 		pageOf(db, table, and(where, status), query),
 		countByStatus(db, table, where),
 	]);
+	const registrations =
+		query.tab === 'join' ? await joinedRegistrations(db, userId, rows, now) : null;
 	return {
-		items: rows.map((row) => ({
-			...toActivitySummary(row, now),
-			reject_reason: query.tab === 'publish' ? row.rejectReason : '',
-		})),
+		items: rows.map((row) => {
+			const registration = registrations?.get(row.id);
+			return {
+				...toActivitySummary(row, now),
+				reject_reason: query.tab === 'publish' ? row.rejectReason : '',
+				...(registration
+					? {
+							registration: {
+								id: registration.id,
+								can_cancel: registration.canCancel,
+								promoted: registration.promoted,
+							},
+						}
+					: {}),
+			};
+		}),
 		total,
 		page: query.page,
 		pageSize: query.pageSize,

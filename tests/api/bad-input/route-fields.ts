@@ -56,7 +56,13 @@ const ACTIVITY_FIELDS = [
 	f('lh_type', '联合行动类型'),
 	f('education_base_id', '科普教育基地'),
 	f('capacity', '人数上限'),
+	f('registration_fields', '报名信息'),
+	f('waitlist_enabled', '候补'),
+	f('late_changes', '开始后报名和取消'),
 ];
+
+/** A join's details: an activity that asks for none ignores them. */
+const JOIN_FIELDS = [ID, f('name', '姓名'), f('mobile', '手机号'), f('organization', '单位')];
 
 /** Activity columns that keep a text field as sent (trimmed of invisible ends), or sanitised for the rich text. */
 const ACTIVITY_TEXT: Record<string, (row: typeof activities.$inferSelect) => unknown> = {
@@ -165,7 +171,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		],
 	},
 	'/activity/activitySpecialList': { fields: [f('lh_type', '联合行动类型'), f('limit', '条数')] },
-	'/activity/activityJoin': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
+	'/activity/activityJoin': {
+		fields: JOIN_FIELDS,
+		base: (scene) => ({ id: scene.openActivityId }),
+	},
+	'/activity/cancelJoin': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
+	'/activity/waitlistJoin': {
+		fields: JOIN_FIELDS,
+		base: (scene) => ({ id: scene.openActivityId }),
+	},
+	'/activity/waitlistLeave': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
+	'/activity/getRegistration': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
+	'/activity/getMyWaitlist': { fields: [] },
 	'/activity/activityCollect': {
 		fields: [ID, f('state', '状态')],
 		base: (scene) => ({ id: scene.openActivityId }),

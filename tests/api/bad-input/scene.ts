@@ -16,7 +16,16 @@ export interface Actor {
 	spent: Map<string, number>;
 }
 
-const TABLES = ['users', 'activities', 'materials', 'messages', 'joins', 'collects', 'thumbs'];
+const TABLES = [
+	'users',
+	'activities',
+	'materials',
+	'messages',
+	'joins',
+	'waitlist',
+	'collects',
+	'thumbs',
+];
 
 /** Rows and content of every table a write touches, to prove that a refusal changed nothing. */
 const DIGEST = sql.raw(

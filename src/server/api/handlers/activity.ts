@@ -12,11 +12,7 @@ import { optionalIdField, optionalInteger } from '../../../lib/validation/fields
 import { countActivityView, getActivityDetail, viewerOf } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
-import {
-	joinActivity,
-	listParticipants,
-	toggleMark,
-} from '../../services/activities/participation';
+import { listParticipants, toggleMark } from '../../services/activities/participation';
 import { getPublicActivityDetail } from '../../services/activities/public-detail';
 import {
 	assertPublishOpen,
@@ -96,15 +92,6 @@ const specialSchema = z.object({
 export async function activitySpecialList(context: ApiContext) {
 	const { lh_type, limit } = parseInput(specialSchema, context.input);
 	return listSpecialActivities(context.db, { lhType: lh_type, limit }, context.now);
-}
-
-export async function activityJoin(context: ApiContext) {
-	const { id } = parseInput(idSchema, context.input);
-	return joinActivity(context.db, {
-		activityId: id,
-		userId: requireSession(context).userId,
-		now: context.now,
-	});
 }
 
 function toggleHandler(kind: 'collect' | 'thumb') {

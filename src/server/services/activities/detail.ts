@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ActivityDetail } from '../../../lib/api/activity-types';
+import type { ActivityDetail, RegistrationField } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import type { AuthSession } from '../../auth/sessions';
-import { activities, collects, educationBases, joins, thumbs } from '../../db/schema';
+import { activities, collects, educationBases, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { registrationOf } from '../registration/state';
 import { type ActivityRow, toActivitySummary } from './present';
 import { sanitizeRichText } from './sanitize';
 import { isPublicActivity } from './visibility';
@@ -24,12 +25,7 @@ export function canView(row: ActivityRow, viewer: Viewer | null): boolean {
 	return viewer !== null && (viewer.userId === row.ownerId || viewer.roles.includes('admin'));
 }
 
-async function hasRow(
-	db: Db,
-	table: typeof joins | typeof collects | typeof thumbs,
-	id: number,
-	userId: number,
-) {
+async function hasRow(db: Db, table: typeof collects | typeof thumbs, id: number, userId: number) {
 	const rows = await db
 		.select({ one: sql`1` })
 		.from(table)
@@ -52,13 +48,12 @@ export async function getActivityDetail(
 	if (!found || !canView(found.row, viewer)) return null;
 	const { row } = found;
 	const isOwner = viewer?.userId === row.ownerId;
-	const [isJoined, isCollected, isThumbed] = viewer
-		? await Promise.all([
-				hasRow(db, joins, id, viewer.userId),
-				hasRow(db, collects, id, viewer.userId),
-				hasRow(db, thumbs, id, viewer.userId),
-			])
-		: [false, false, false];
+	const [registration, isCollected, isThumbed] = await Promise.all([
+		registrationOf(db, row, viewer?.userId ?? null, now),
+		viewer ? hasRow(db, collects, id, viewer.userId) : false,
+		viewer ? hasRow(db, thumbs, id, viewer.userId) : false,
+	]);
+	const isJoined = registration.state === 'joined';
 	return {
 		...toActivitySummary(row, now),
 		// Stored text is cleaned again by today's rules, which are stricter than some it was saved under.
@@ -75,6 +70,11 @@ export async function getActivityDetail(
 		is_collected: isCollected,
 		is_thumbed: isThumbed,
 		created_at: formatBusinessTime(row.createdAt),
+		registration_fields: row.registrationFields as RegistrationField[],
+		waitlist_enabled: row.waitlistEnabled,
+		late_changes: row.lateChanges,
+		waitlist_count: row.waitlistCount,
+		registration,
 	};
 }
 

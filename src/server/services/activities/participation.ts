@@ -1,60 +1,11 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { JoinResult, Participant, ToggleResult } from '../../../lib/api/activity-types';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Participant, ToggleResult } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { ApiError, CODES, fail } from '../../api/errors';
+import { fail } from '../../api/errors';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { maskMobile } from '../users';
 import { isPublicActivity } from './visibility';
-
-class SeatsGone extends Error {}
-
-/**
- * Joins an approved activity that has not ended. Idempotent: joining twice answers the same.
- * The seat is taken by one conditional UPDATE, so concurrent joins never exceed the capacity.
- */
-export async function joinActivity(
-	db: Db,
-	input: { activityId: number; userId: number; now: Date },
-): Promise<JoinResult> {
-	const [activity] = await db.select().from(activities).where(eq(activities.id, input.activityId));
-	if (!activity || !isPublicActivity(activity)) throw fail.notFound();
-	if (activity.status === 'cancelled')
-		throw new ApiError(CODES.notJoinable, '活动已取消，不能报名');
-	if (activity.endAt.getTime() <= input.now.getTime()) {
-		throw new ApiError(CODES.notJoinable, '活动已结束，不能报名');
-	}
-	try {
-		return await db.transaction(async (tx) => {
-			const inserted = await tx
-				.insert(joins)
-				.values({ activityId: input.activityId, userId: input.userId, createdAt: input.now })
-				.onConflictDoNothing()
-				.returning({ userId: joins.userId });
-			if (inserted.length === 0) {
-				const [row] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
-				return { joined: true, join_count: row?.joinCount ?? 0, capacity: row?.capacity ?? null };
-			}
-			const [taken] = await tx
-				.update(activities)
-				.set({ joinCount: sql`${activities.joinCount} + 1` })
-				.where(
-					and(
-						eq(activities.id, input.activityId),
-						or(isNull(activities.capacity), lt(activities.joinCount, activities.capacity)),
-						gt(activities.endAt, input.now),
-						eq(activities.status, 'approved'),
-					),
-				)
-				.returning({ joinCount: activities.joinCount, capacity: activities.capacity });
-			if (!taken) throw new SeatsGone();
-			return { joined: true, join_count: taken.joinCount, capacity: taken.capacity };
-		});
-	} catch (error) {
-		if (error instanceof SeatsGone) throw new ApiError(CODES.activityFull, '名额已满');
-		throw error;
-	}
-}
 
 const TOGGLES = {
 	collect: { table: collects, counter: activities.collectCount, column: 'collectCount' },

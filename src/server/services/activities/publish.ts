@@ -10,6 +10,7 @@ import { describeActivityChanges, recordActivityChange } from '../../jobs/change
 import type { JobQueue } from '../../jobs/queue';
 import { checkRegionChoice } from '../../regions';
 import { notifyUsers } from '../messages';
+import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { sanitizeRichText } from './sanitize';
 
 export type ReviewMode = 'auto' | 'manual';
@@ -54,6 +55,9 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 		lhType: draft.lh_type ?? null,
 		educationBaseId: draft.education_base_id ?? null,
 		capacity: draft.capacity ?? null,
+		registrationFields: draft.registration_fields,
+		waitlistEnabled: draft.waitlist_enabled,
+		lateChanges: draft.late_changes,
 	};
 }
 
@@ -143,13 +147,14 @@ export async function updateActivity(
 	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
 	const saved = await db.transaction(async (tx) => {
-		// The row as this edit replaces it, locked, so its change notice says what really changed.
+		// The lock every change of seats takes (services/registration/lock.ts); the row as this edit
+		// replaces it, so its change notice says what really changed.
 		const [before] = await tx
 			.select()
 			.from(activities)
 			.where(eq(activities.id, input.id))
 			.for('update');
-		const [row] = await tx
+		const [updated] = await tx
 			.update(activities)
 			.set({
 				...columns,
@@ -165,11 +170,14 @@ export async function updateActivity(
 					columns.capacity === null ? undefined : lte(activities.joinCount, columns.capacity),
 				),
 			)
-			.returning({ id: activities.id, status: activities.status });
-		if (!row || !before) return null;
+			.returning();
+		if (!updated || !before) return null;
+		// A raised capacity goes to the queue at once; a waitlist switched off lets its people go.
+		if (!updated.waitlistEnabled) await closeWaitlist(tx, updated);
+		else await promoteFromWaitlist(tx, updated, input.now);
 		const changes = describeActivityChanges(before, columns);
 		const changeId = await recordActivityChange(tx, input.id, changes, input.now);
-		return { row, changeId };
+		return { row: { id: updated.id, status: updated.status }, changeId };
 	});
 	if (saved) {
 		await queueAfterEdit(input.jobs, input.id, saved.changeId);

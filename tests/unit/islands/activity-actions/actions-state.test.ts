@@ -1,84 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import {
 	createActionsState,
-	isFull,
-	joinLabel,
 	reduceActions,
-	seatsText,
 } from '../../../../src/islands/activity-actions/actions-state';
-import type { ActivityDetail } from '../../../../src/lib/api/activity-types';
+import type { ActivityDetail, MyRegistration } from '../../../../src/lib/api/activity-types';
 
-const initial = createActionsState({ joinCount: 9, collectCount: 2, thumbCount: 5, capacity: 10 });
+const open: MyRegistration = {
+	activity_id: 1,
+	state: 'can_join',
+	position: null,
+	reason: '',
+	can_cancel: false,
+	registration_id: null,
+	promoted: false,
+	details: null,
+	join_count: 9,
+	capacity: 10,
+	waitlist_count: 0,
+};
+const joined: MyRegistration = {
+	...open,
+	state: 'joined',
+	can_cancel: true,
+	registration_id: 7,
+	join_count: 10,
+};
+const initial = createActionsState({ collectCount: 2, thumbCount: 5, registration: open });
 
 describe('activity actions state', () => {
 	it('takes the viewer state, counts and online link from the detail answer', () => {
 		const detail = {
-			is_joined: true,
 			is_collected: true,
 			is_thumbed: false,
-			join_count: 10,
 			collect_count: 3,
 			thumb_count: 5,
-			capacity: 10,
 			online_url: 'https://meeting.example/1',
+			registration: joined,
 		} as ActivityDetail;
 		const state = reduceActions(initial, { type: 'synced', detail });
 		expect(state).toMatchObject({
-			joined: true,
-			collected: true,
-			joinCount: 10,
-			onlineUrl: 'https://meeting.example/1',
-		});
-		expect(joinLabel(state, true)).toBe('已报名');
-	});
-
-	it('shows the server counts after a join and after toggling collect and thumb', () => {
-		let state = reduceActions(initial, { type: 'started', kind: 'join' });
-		expect(joinLabel(state, true)).toBe('报名中…');
-		state = reduceActions(state, {
-			type: 'joined',
-			result: { joined: true, join_count: 10, capacity: 10 },
-		});
-		state = reduceActions(state, {
-			type: 'toggled',
-			kind: 'collect',
-			result: { active: true, count: 3 },
-		});
-		state = reduceActions(state, {
-			type: 'toggled',
-			kind: 'thumb',
-			result: { active: false, count: 4 },
-		});
-		expect(state).toMatchObject({
-			joined: true,
-			joinCount: 10,
 			collected: true,
 			collectCount: 3,
-			thumbed: false,
-			thumbCount: 4,
-			pending: null,
+			registration: joined,
+			onlineUrl: 'https://meeting.example/1',
 		});
 	});
 
-	it('calls a full activity full only for those who have not joined it', () => {
-		const full = { ...initial, joinCount: 10 };
-		expect(isFull(full)).toBe(true);
-		expect(joinLabel(full, true)).toBe('名额已满');
-		expect(isFull({ ...full, joined: true })).toBe(false);
-		expect(isFull({ ...full, capacity: null })).toBe(false);
-	});
-
-	it('closes joining once the activity has ended', () => {
-		expect(joinLabel(initial, false)).toBe('报名已截止');
-	});
-
-	it('takes the seats line from the join answer, like the join count', () => {
-		const open = createActionsState({ joinCount: 0, collectCount: 0, thumbCount: 0, capacity: 50 });
-		expect(seatsText(open)).toBe('剩余 50 / 50 个名额');
-		const joined = reduceActions(open, {
-			type: 'joined',
-			result: { joined: true, join_count: 1, capacity: 50 },
+	it('drops the online link with the seat when the registration is cancelled', () => {
+		const withLink = { ...initial, registration: joined, onlineUrl: 'https://meeting.example/1' };
+		const cancelled = reduceActions(withLink, {
+			type: 'registered',
+			registration: { ...open, join_count: 9 },
 		});
-		expect(seatsText(joined)).toBe('剩余 49 / 50 个名额');
+		expect(cancelled.onlineUrl).toBe('');
+		expect(cancelled.registration.state).toBe('can_join');
+	});
+
+	it('counts a toggle from the answer and clears the pending action', () => {
+		const started = reduceActions(initial, { type: 'started', kind: 'thumb' });
+		expect(started.pending).toBe('thumb');
+		const done = reduceActions(started, {
+			type: 'toggled',
+			kind: 'thumb',
+			result: { active: true, count: 6 },
+		});
+		expect(done).toMatchObject({ pending: null, thumbed: true, thumbCount: 6 });
+		expect(reduceActions(started, { type: 'failed' }).pending).toBeNull();
 	});
 });

@@ -70,8 +70,23 @@ describe('publish form values', () => {
 			lh_type: null,
 			education_base_id: 4,
 			capacity: null,
+			registration_fields: ['name', 'organization'],
+			waitlist_enabled: false,
+			late_changes: true,
 		} as unknown as ActivityDetail;
 		const values = fromActivityDetail(detail);
+		expect(values).toMatchObject({
+			ask_name: true,
+			ask_mobile: false,
+			ask_organization: true,
+			waitlist_enabled: false,
+			late_changes: true,
+		});
+		expect(toActivityInput(values)).toMatchObject({
+			registration_fields: ['name', 'organization'],
+			waitlist_enabled: false,
+			late_changes: true,
+		});
 		expect(values.start_time).toBe('2025-09-20T09:30');
 		expect(values.affiliation).toBe('base');
 		expect(values.education_base_id).toBe('4');

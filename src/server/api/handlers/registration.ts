@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema } from '../../../lib/validation/common';
+import { idField } from '../../../lib/validation/fields';
+import { cancelRegistration, leaveWaitlist } from '../../services/registration/cancel';
+import { joinActivity, joinWaitlist } from '../../services/registration/join';
+import { getMyRegistration, listMyWaitlist } from '../../services/registration/mine';
+import { type ApiContext, parseInput, requireSession } from '../context';
+
+/** The activity and the details it may ask for; the service checks them against what it asks. */
+const joinSchema = z.object({
+	id: idField('活动编号'),
+	name: z.unknown().optional(),
+	mobile: z.unknown().optional(),
+	organization: z.unknown().optional(),
+});
+
+function joinRequest(context: ApiContext) {
+	const { id, name, mobile, organization } = parseInput(joinSchema, context.input);
+	return {
+		activityId: id,
+		userId: requireSession(context).userId,
+		details: { name, mobile, organization },
+		now: context.now,
+	};
+}
+
+function ownRequest(context: ApiContext) {
+	const { id } = parseInput(idSchema, context.input);
+	return { activityId: id, userId: requireSession(context).userId, now: context.now };
+}
+
+export async function activityJoin(context: ApiContext) {
+	return joinActivity(context.db, joinRequest(context));
+}
+
+export async function waitlistJoin(context: ApiContext) {
+	return joinWaitlist(context.db, joinRequest(context));
+}
+
+export async function cancelJoin(context: ApiContext) {
+	return cancelRegistration(context.db, ownRequest(context));
+}
+
+export async function waitlistLeave(context: ApiContext) {
+	return leaveWaitlist(context.db, ownRequest(context));
+}
+
+export async function getRegistration(context: ApiContext) {
+	return getMyRegistration(context.db, ownRequest(context));
+}
+
+export async function getMyWaitlist(context: ApiContext) {
+	return listMyWaitlist(context.db, requireSession(context).userId, context.now);
+}

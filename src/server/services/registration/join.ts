@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { JoinResult, MyRegistration } from '../../../lib/api/activity-types';
+import {
+	checkRegistrationDetails,
+	type RegistrationDetails,
+	type RegistrationField,
+} from '../../../lib/validation/registration';
+import { ApiError, CODES, fail } from '../../api/errors';
+import { activities, joins, waitlist } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { ActivityRow } from '../activities/present';
+import { freeSeats, lockActivity } from './lock';
+import { promoteFromWaitlist } from './promote';
+import { registrationOf } from './state';
+import { changesClosedReason } from './window';
+
+export interface JoinRequest {
+	activityId: number;
+	userId: number;
+	details: Partial<Record<RegistrationField, unknown>>;
+	now: Date;
+}
+
+async function isJoined(tx: Db, activityId: number, userId: number): Promise<boolean> {
+	const rows = await tx
+		.select({ id: joins.id })
+		.from(joins)
+		.where(and(eq(joins.activityId, activityId), eq(joins.userId, userId)));
+	return rows.length > 0;
+}
+
+/** The checks every join and waitlist join makes on a locked activity, answering the details. */
+function admit(row: ActivityRow, request: JoinRequest): RegistrationDetails {
+	const closed = changesClosedReason(row, request.now);
+	if (closed) throw new ApiError(CODES.notJoinable, closed);
+	const checked = checkRegistrationDetails(
+		row.registrationFields as RegistrationField[],
+		request.details,
+	);
+	if ('error' in checked) throw fail.badInput(checked.error);
+	return checked.details;
+}
+
+/** Takes a free seat of a locked activity for the caller, who leaves its queue if they were in it. */
+async function takeSeat(
+	tx: Db,
+	row: ActivityRow,
+	request: JoinRequest,
+	details: RegistrationDetails,
+): Promise<ActivityRow> {
+	await tx.insert(joins).values({
+		activityId: row.id,
+		userId: request.userId,
+		...details,
+		createdAt: request.now,
+	});
+	const left = await tx
+		.delete(waitlist)
+		.where(and(eq(waitlist.activityId, row.id), eq(waitlist.userId, request.userId)))
+		.returning({ id: waitlist.id });
+	const [updated] = await tx
+		.update(activities)
+		.set({
+			joinCount: sql`${activities.joinCount} + 1`,
+			waitlistCount: sql`${activities.waitlistCount} - ${left.length}`,
+		})
+		.where(eq(activities.id, row.id))
+		.returning();
+	if (!updated) throw fail.notFound();
+	return updated;
+}
+
+/**
+ * Joins an activity while registration is open and a seat is free; idempotent. Every change of an
+ * activity's seats holds its row lock (lockActivity), so concurrent joins never exceed the
+ * capacity, and seats freed earlier go to the queue first.
+ */
+export async function joinActivity(db: Db, request: JoinRequest): Promise<JoinResult> {
+	const registration = await db.transaction(async (tx) => {
+		let row = await lockActivity(tx, request.activityId);
+		if (!(await isJoined(tx, row.id, request.userId))) {
+			const details = admit(row, request);
+			row = await promoteFromWaitlist(tx, row, request.now);
+			if (!(await isJoined(tx, row.id, request.userId))) {
+				if (freeSeats(row) === 0) throw new ApiError(CODES.activityFull, '名额已满');
+				row = await takeSeat(tx, row, request, details);
+			}
+		}
+		return registrationOf(tx, row, request.userId, request.now);
+	});
+	return {
+		joined: true,
+		join_count: registration.join_count,
+		capacity: registration.capacity,
+		registration,
+	};
+}
+
+/**
+ * Joins the queue of a full activity (its waitlist switched on); a free seat is taken at once
+ * instead. Idempotent: the place in the queue is kept.
+ */
+export async function joinWaitlist(db: Db, request: JoinRequest): Promise<MyRegistration> {
+	return db.transaction(async (tx) => {
+		let row = await lockActivity(tx, request.activityId);
+		if (await isJoined(tx, row.id, request.userId)) {
+			return registrationOf(tx, row, request.userId, request.now);
+		}
+		const details = admit(row, request);
+		row = await promoteFromWaitlist(tx, row, request.now);
+		if (await isJoined(tx, row.id, request.userId)) {
+			return registrationOf(tx, row, request.userId, request.now);
+		}
+		if (freeSeats(row) > 0) {
+			row = await takeSeat(tx, row, request, details);
+			return registrationOf(tx, row, request.userId, request.now);
+		}
+		if (!row.waitlistEnabled) throw new ApiError(CODES.notJoinable, '该活动未开启候补');
+		const queued = await tx
+			.insert(waitlist)
+			.values({ activityId: row.id, userId: request.userId, ...details, createdAt: request.now })
+			.onConflictDoNothing()
+			.returning({ id: waitlist.id });
+		if (queued.length > 0) {
+			const [updated] = await tx
+				.update(activities)
+				.set({ waitlistCount: sql`${activities.waitlistCount} + 1` })
+				.where(eq(activities.id, row.id))
+				.returning();
+			row = updated ?? row;
+		}
+		return registrationOf(tx, row, request.userId, request.now);
+	});
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { fail } from '../../api/errors';
+import { activities } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { ActivityRow } from '../activities/present';
+import { isPublicActivity } from '../activities/visibility';
+
+/**
+ * Reads a public activity and locks its row for the rest of the transaction: every change to its
+ * seats and queue (join, cancel, waitlist, capacity) takes this lock first, so they happen one after
+ * another per activity and the queue is served in order.
+ */
+export async function lockActivity(tx: Db, activityId: number): Promise<ActivityRow> {
+	const [row] = await tx
+		.select()
+		.from(activities)
+		.where(eq(activities.id, activityId))
+		.for('update');
+	if (!row || !isPublicActivity(row)) throw fail.notFound();
+	return row;
+}
+
+/** Seats left, Infinity without a capacity. */
+export function freeSeats(row: Pick<ActivityRow, 'capacity' | 'joinCount'>): number {
+	return row.capacity === null
+		? Number.POSITIVE_INFINITY
+		: Math.max(0, row.capacity - row.joinCount);
+}
