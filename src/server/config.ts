@@ -28,6 +28,8 @@ export interface ServerConfig {
 	campaignWindow: CampaignWindow;
 	hostAppSecret: string | undefined;
 	uploadDir: string;
+	/** Where uploads live: the local `uploadDir` (default) or an S3-compatible bucket (`UPLOAD_STORE`). */
+	uploadStore: UploadStore;
 	isProduction: boolean;
 	/** Scheme, host and port of every absolute link the portal writes (canonical, og, QR). */
 	publicOrigin: string;
@@ -48,6 +50,21 @@ export interface ServerConfig {
 	/** Beacons go to project=production when the page's host contains this name. */
 	analyticsWwwHost: string;
 }
+
+/** `UPLOAD_STORE=s3://bucket/prefix` with the `S3_*` settings; anything else keeps the local directory. */
+export type UploadStore =
+	| { kind: 'local' }
+	| {
+			kind: 's3';
+			bucket: string;
+			/** Key prefix without slashes at either end; '' for the bucket's root. */
+			prefix: string;
+			endpoint: string | undefined;
+			region: string;
+			accessKeyId: string | undefined;
+			secretAccessKey: string | undefined;
+			forcePathStyle: boolean;
+	  };
 
 type Env = Record<string, string | undefined>;
 
@@ -77,6 +94,33 @@ function readPositiveInteger(env: Env, key: string, fallback: number): number {
 		throw new Error(`${key} 应为正整数 / must be a positive integer: ${text}`);
 	}
 	return value;
+}
+
+function readUploadStore(env: Env): UploadStore {
+	const text = read(env, 'UPLOAD_STORE')?.trim();
+	if (text === undefined || text === 'local') return { kind: 'local' };
+	const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
+	if (!match) {
+		throw new Error(
+			`UPLOAD_STORE 应为 local 或 s3://存储桶/前缀 / must be local or s3://bucket/prefix: ${text}`,
+		);
+	}
+	const endpoint = read(env, 'S3_ENDPOINT')?.trim();
+	if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+		throw new Error(
+			`S3_ENDPOINT 应为 http(s)://主机[:端口] / must be http(s)://host[:port]: ${endpoint}`,
+		);
+	}
+	return {
+		kind: 's3',
+		bucket: match[1] ?? '',
+		prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
+		endpoint,
+		region: read(env, 'S3_REGION')?.trim() ?? 'us-east-1',
+		accessKeyId: read(env, 'S3_ACCESS_KEY_ID')?.trim(),
+		secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY')?.trim(),
+		forcePathStyle: read(env, 'S3_FORCE_PATH_STYLE') === 'true',
+	};
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -109,6 +153,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		hostAppSecret: read(env, 'HOST_APP_SECRET'),
 		// Beside the PGlite directory by default, so a test's data directory holds its uploads too.
 		uploadDir: read(env, 'UPLOAD_DIR') ?? join(dirname(pgliteDir), 'uploads'),
+		uploadStore: readUploadStore(env),
 		isProduction: env.NODE_ENV === 'production',
 		publicOrigin: readPublicOrigin(env, port),
 		port,

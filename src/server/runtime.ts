@@ -1,15 +1,18 @@
 import type { PublicConfig } from '../lib/public-config';
 import type { ApiDeps } from './api/context';
 import { forgetAllCaches } from './cache/caches';
+import { createCacheNotifier } from './cache/notify';
 import { getServerConfig, type ServerConfig, toPublicConfig } from './config';
 import { getDb } from './db/instance';
 import type { Db } from './db/types';
-import { createLocalStorage, type FileStorage } from './storage/storage';
+import { createFileStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/storage';
 
 /**
  * What the process runs on, built once when the server starts and handed to the API (`ApiDeps`) and
  * to pages (`Astro.locals.runtime`): configuration, database, storage, and `invalidate`, which
- * empties every cache (src/server/cache/caches.ts) and is called after every write.
+ * empties every cache (src/server/cache/caches.ts) and is called after every write; on PostgreSQL it
+ * also tells every other instance to empty theirs (src/server/cache/notify.ts).
  */
 export interface Runtime {
 	config: ServerConfig;
@@ -25,12 +28,20 @@ let runtime: Runtime | undefined;
 export function getRuntime(): Runtime {
 	if (runtime) return runtime;
 	const config = getServerConfig();
+	const notifier = config.databaseUrl
+		? createCacheNotifier({ url: config.databaseUrl, onNotice: forgetAllCaches })
+		: undefined;
 	runtime = {
 		config,
 		publicConfig: toPublicConfig(config),
 		db: getDb,
-		storage: createLocalStorage(config.uploadDir),
-		invalidate: forgetAllCaches,
+		storage: createFileStorage(config),
+		invalidate: notifier
+			? () => {
+					forgetAllCaches();
+					notifier.announce();
+				}
+			: forgetAllCaches,
 	};
 	return runtime;
 }

@@ -6,7 +6,7 @@ import { handleApiRequest } from '../../../src/server/api/router';
 import { forgetAllCaches } from '../../../src/server/cache/caches';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
-import { createLocalStorage } from '../../../src/server/storage/storage';
+import { createFileStorage } from '../../../src/server/storage/create-storage';
 
 export interface CallOptions {
 	method?: 'GET' | 'POST' | 'PUT';
@@ -31,7 +31,11 @@ export interface CallResult {
 }
 
 /** A test API: real Requests through the real router against a real database. */
-export function createTestApi(db: Db, env: Record<string, string> = {}) {
+export function createTestApi(
+	db: Db,
+	env: Record<string, string> = {},
+	options: { invalidate?: () => void } = {},
+) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-api-'));
 	const codeFile = join(dataDir, 'codes.jsonl');
 	const config: ServerConfig = readServerConfig({
@@ -41,13 +45,14 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 		UPLOAD_DIR: join(dataDir, 'uploads'),
 		...env,
 	});
+	const storage = createFileStorage(config);
 	let clock: Date | undefined;
 	const deps = (ip: string): ApiDeps => ({
 		db,
 		config,
-		storage: createLocalStorage(config.uploadDir),
+		storage,
 		clientAddress: ip,
-		invalidate: forgetAllCaches,
+		invalidate: options.invalidate ?? forgetAllCaches,
 		now: () => clock ?? new Date(),
 	});
 
@@ -136,6 +141,7 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 		login,
 		lastCode,
 		config,
+		storage,
 		dataDir,
 		setNow: (now: Date | undefined) => {
 			clock = now;
