@@ -109,7 +109,8 @@ async function waitUntilAllShow(targets, needle, from, timeoutMs = 5_000) {
 		}),
 	);
 	const missing = seen.filter((value) => typeof value === 'object').map((value) => value.label);
-	return { ms: Math.max(...seen.filter((value) => typeof value === 'number'), 0), missing };
+	const times = seen.map((value, i) => [targets[i][0], typeof value === 'number' ? value : null]);
+	return { ms: Math.max(...seen.filter((value) => typeof value === 'number'), 0), missing, times };
 }
 
 /** Each instance's home page, list page (newest first) and list API, loaded without a session. */
@@ -206,6 +207,8 @@ async function writesVisibleEverywhere(instances, codes, stats) {
 		if (answer.code !== 0) throw new Error(`addActivity: ${answer.msg}`);
 		const seen = await waitUntilAllShow(views, title, performance.now());
 		waits.push(seen.ms);
+		if (process.env.BENCH_VERBOSE)
+			console.log(`  ${seen.times.map(([label, ms]) => `${label} ${ms?.toFixed(0)}`).join('，')}`);
 		for (const label of seen.missing) missing.add(label);
 	}
 	const slowest = Math.max(...waits);
@@ -285,7 +288,8 @@ async function uploadsAcrossInstances(instances, proxy, session, s3Dir) {
 	const uploaded = await (
 		await fetch(`${proxy}/api/upload/uploadFile`, {
 			method: 'POST',
-			headers: { token: session.token, sign: session.sign },
+			// A form post: Astro's origin check wants the page's own origin, as a browser sends it.
+			headers: { token: session.token, sign: session.sign, origin: proxy },
 			body: form,
 		})
 	).json();
