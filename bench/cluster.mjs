@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import sharp from 'sharp';
 import { checkConsistency, createAckLog } from './lib/consistency.mjs';
 import {
@@ -186,7 +187,25 @@ async function sessionsAcrossInstances(instances, proxy, codes, stats) {
 	second.close();
 }
 
-async function writesVisibleEverywhere(instances, codes, stats) {
+/** A listener of the instances' invalidation channel, to time the notices apart from the renders. */
+async function listenToNotices(databaseUrl) {
+	const client = new pg.Client({ connectionString: databaseUrl });
+	await client.connect();
+	let waiting;
+	client.on('notification', () => waiting?.());
+	await client.query('LISTEN kpy_cache_invalidate');
+	return {
+		next: () =>
+			new Promise((resolve) => {
+				waiting = resolve;
+			}),
+		close: () => client.end(),
+	};
+}
+
+async function writesVisibleEverywhere(instances, codes, stats, databaseUrl) {
+	const notices = await listenToNotices(databaseUrl);
+	const noticeWaits = [];
 	const writers = instances.map((instance) =>
 		createClient({ origin: instance.origin, localAddress: freshAddress() }),
 	);
@@ -220,6 +239,10 @@ async function writesVisibleEverywhere(instances, codes, stats) {
 			: `最慢 ${slowest.toFixed(0)} ms（${VISIBILITY_ROUNDS} 次写入 × ${views.length} 个视图）`,
 		missing.size === 0 && slowest <= VISIBLE_BUDGET_MS,
 	);
+	console.log(
+		`  失效通知（NOTIFY）从发出写入到到达监听者，最慢 ${Math.max(...noticeWaits).toFixed(0)} ms（含写入本身）`,
+	);
+	await notices.close();
 	for (const writer of writers) writer.close();
 	return writers[0].session;
 }
@@ -477,7 +500,7 @@ async function main() {
 		const stats = createStats();
 		try {
 			await sessionsAcrossInstances(instances, proxy, codes, stats);
-			const session = await writesVisibleEverywhere(instances, codes, stats);
+			const session = await writesVisibleEverywhere(instances, codes, stats, databaseUrl);
 			await limitsAcrossInstances(proxy, codes, stats, reader);
 			await uploadsAcrossInstances(instances, proxy, session, s3Dir);
 			await killUnderLoad(instances, proxy, codes, reader);
