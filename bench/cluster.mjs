@@ -219,12 +219,16 @@ async function writesVisibleEverywhere(instances, codes, stats, databaseUrl) {
 		// Every view is rendered and kept in its instance's caches before the write.
 		for (let warm = 0; warm < 2; warm += 1) await Promise.all(views.map(([, load]) => load()));
 		const title = `集群可见 ${randomBytes(4).toString('hex')}`;
+		const noticed = notices.next();
+		const sentAt = performance.now();
 		const answer = await writers[round % INSTANCES].api(
 			'/activity/addActivity',
 			activityDraft(title),
 		);
 		if (answer.code !== 0) throw new Error(`addActivity: ${answer.msg}`);
-		const seen = await waitUntilAllShow(views, title, performance.now());
+		const acknowledgedAt = performance.now();
+		noticed.then(() => noticeWaits.push(performance.now() - sentAt));
+		const seen = await waitUntilAllShow(views, title, acknowledgedAt);
 		waits.push(seen.ms);
 		if (process.env.BENCH_VERBOSE)
 			console.log(`  ${seen.times.map(([label, ms]) => `${label} ${ms?.toFixed(0)}`).join('，')}`);
