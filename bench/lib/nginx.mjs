@@ -27,7 +27,7 @@ export function findNginx() {
  * X-Forwarded-For (TRUSTED_PROXIES=1), and a retry on the next instance for a request that could
  * not be sent (nginx never resends a POST that reached an instance).
  */
-export function nginxConfig({ dir, listen, upstreams }) {
+function nginxConfig({ dir, listen, upstreams }) {
 	return `daemon off;
 worker_processes 2;
 pid ${dir}/nginx.pid;
