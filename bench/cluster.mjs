@@ -214,6 +214,7 @@ async function writesVisibleEverywhere(instances, codes, stats, databaseUrl) {
 	for (const writer of writers.slice(1)) Object.assign(writer.session, writers[0].session);
 	const views = publicViews(instances);
 	const waits = [];
+	const lags = [];
 	const missing = new Set();
 	for (let round = 0; round < VISIBILITY_ROUNDS; round += 1) {
 		// Every view is rendered and kept in its instance's caches before the write.
@@ -230,6 +231,15 @@ async function writesVisibleEverywhere(instances, codes, stats, databaseUrl) {
 		noticed.then(() => noticeWaits.push(performance.now() - sentAt));
 		const seen = await waitUntilAllShow(views, title, acknowledgedAt);
 		waits.push(seen.ms);
+		// How much later the other instances showed it than the writer's own views (renders apart).
+		const writer = round % INSTANCES;
+		const slowestOf = (own) =>
+			Math.max(
+				...seen.times
+					.filter((_, i) => (Math.floor(i / 3) === writer) === own)
+					.map(([, ms]) => ms ?? Number.POSITIVE_INFINITY),
+			);
+		lags.push(slowestOf(false) - slowestOf(true));
 		if (process.env.BENCH_VERBOSE)
 			console.log(`  ${seen.times.map(([label, ms]) => `${label} ${ms?.toFixed(0)}`).join('，')}`);
 		for (const label of seen.missing) missing.add(label);
@@ -242,6 +252,9 @@ async function writesVisibleEverywhere(instances, codes, stats, databaseUrl) {
 			? `5 秒内未见：${[...missing].join('、')}`
 			: `最慢 ${slowest.toFixed(0)} ms（${VISIBILITY_ROUNDS} 次写入 × ${views.length} 个视图）`,
 		missing.size === 0 && slowest <= VISIBLE_BUDGET_MS,
+	);
+	console.log(
+		`  其他实例比写入实例自身的视图晚：最多 ${Math.max(...lags).toFixed(0)} ms（负数 = 更早）`,
 	);
 	console.log(
 		`  失效通知（NOTIFY）从发出写入到到达监听者，最慢 ${Math.max(...noticeWaits).toFixed(0)} ms（含写入本身）`,
