@@ -20,7 +20,7 @@ export interface Runtime {
 	/** The database, opened, migrated and seeded on first use. */
 	db: () => Promise<Db>;
 	storage: FileStorage;
-	invalidate: () => void;
+	invalidate: () => void | Promise<void>;
 }
 
 let runtime: Runtime | undefined;
@@ -39,7 +39,7 @@ export function getRuntime(): Runtime {
 		invalidate: notifier
 			? () => {
 					forgetAllCaches();
-					notifier.announce();
+					return notifier.announce();
 				}
 			: forgetAllCaches,
 	};

@@ -61,10 +61,10 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		const b = open();
 		await Promise.all([a.notifier.ready, b.notifier.ready]);
 		const bHears = b.nextNotice();
-		a.notifier.announce();
+		await a.notifier.announce();
 		await bHears;
 		const aHears = a.nextNotice();
-		b.notifier.announce();
+		await b.notifier.announce();
 		await aHears;
 		// A's own notice came before B's on A's connection: had it counted, A would have 2.
 		expect(a.notices()).toBe(1);
@@ -105,7 +105,7 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		expect(killed.rowCount).toBe(1);
 		await reconnected;
 		const heard = b.nextNotice();
-		a.notifier.announce();
+		await a.notifier.announce();
 		await heard;
 		expect(b.notices()).toBe(2);
 	});

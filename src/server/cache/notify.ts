@@ -3,10 +3,15 @@ import pg from 'pg';
 
 /** The PostgreSQL channel on which instances tell each other that their caches are stale. */
 const INVALIDATE_CHANNEL = 'kpy_cache_invalidate';
+/** The longest a write's answer waits for its NOTIFY. */
+const ANNOUNCE_WAIT_MS = 1_000;
 
 export interface CacheNotifier {
-	/** Tells every other instance to forget its caches (fire and forget; errors are logged). */
-	announce(): void;
+	/**
+	 * Tells every other instance to forget its caches; resolves once the NOTIFY is done, or failed
+	 * (logged), or after `ANNOUNCE_WAIT_MS`: it never rejects, and a stuck database never holds a write's answer.
+	 */
+	announce(): Promise<void>;
 	/** Resolves once the first LISTEN is in place (tests wait for it). */
 	ready: Promise<void>;
 	close(): Promise<void>;
@@ -101,8 +106,15 @@ export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 		announce() {
 			const notify = (sender: pg.Client) =>
 				sender.query('SELECT pg_notify($1, $2)', [channel, instanceId]);
-			const sent = client ? notify(client) : notifyOnce(options.url, notify);
-			sent.catch((error: Error) => log(`invalidation not announced: ${error.message}`));
+			const sent = (client ? notify(client) : notifyOnce(options.url, notify)).then(
+				() => {},
+				(error: Error) => log(`invalidation not announced: ${error.message}`),
+			);
+			let timer: NodeJS.Timeout | undefined;
+			const waited = new Promise<void>((resolve) => {
+				timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
+			});
+			return Promise.race([sent, waited]).finally(() => clearTimeout(timer));
 		},
 		async close() {
 			closed = true;

@@ -34,7 +34,7 @@ export interface CallResult {
 export function createTestApi(
 	db: Db,
 	env: Record<string, string> = {},
-	options: { invalidate?: () => void } = {},
+	options: { invalidate?: () => void | Promise<void> } = {},
 ) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-api-'));
 	const codeFile = join(dataDir, 'codes.jsonl');
