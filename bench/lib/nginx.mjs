@@ -42,6 +42,8 @@ http {
 	scgi_temp_path ${dir}/scgi;
 	client_max_body_size 60m;
 	upstream portal {
+		# Shared by the workers, so one failed connection marks the instance down for all of them.
+		zone portal 64k;
 ${upstreams.map((address) => `		server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
 		keepalive 64;
 	}
