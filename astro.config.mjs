@@ -102,6 +102,21 @@ export default defineConfig({
 				optional: true,
 			}),
 			REMINDER_OFFSETS: envField.string({ context: 'server', access: 'public', optional: true }),
+			UPLOAD_STORE: envField.string({ context: 'server', access: 'public', optional: true }),
+			S3_ENDPOINT: envField.string({ context: 'server', access: 'public', optional: true }),
+			S3_REGION: envField.string({ context: 'server', access: 'public', optional: true }),
+			S3_ACCESS_KEY_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+			S3_SECRET_ACCESS_KEY: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			S3_FORCE_PATH_STYLE: envField.enum({
+				context: 'server',
+				access: 'public',
+				values: ['true', 'false'],
+				optional: true,
+			}),
 		},
 	},
 });

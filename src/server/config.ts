@@ -29,6 +29,8 @@ export interface ServerConfig {
 	campaignWindow: CampaignWindow;
 	hostAppSecret: string | undefined;
 	uploadDir: string;
+	/** Where uploads live: the local `uploadDir` (default) or an S3-compatible bucket (`UPLOAD_STORE`). */
+	uploadStore: UploadStore;
 	isProduction: boolean;
 	/** Scheme, host and port of every absolute link the portal writes (canonical, og, QR). */
 	publicOrigin: string;
@@ -51,6 +53,21 @@ export interface ServerConfig {
 	/** Seconds before an activity starts at which its joiners get a reminder, largest first. */
 	reminderOffsets: number[];
 }
+
+/** `UPLOAD_STORE=s3://bucket/prefix` with the `S3_*` settings; anything else keeps the local directory. */
+export type UploadStore =
+	| { kind: 'local' }
+	| {
+			kind: 's3';
+			bucket: string;
+			/** Key prefix without slashes at either end; '' for the bucket's root. */
+			prefix: string;
+			endpoint: string | undefined;
+			region: string;
+			accessKeyId: string | undefined;
+			secretAccessKey: string | undefined;
+			forcePathStyle: boolean;
+	  };
 
 type Env = Record<string, string | undefined>;
 
@@ -93,6 +110,33 @@ function readReminderOffsets(env: Env): number[] {
 	return offsets;
 }
 
+function readUploadStore(env: Env): UploadStore {
+	const text = read(env, 'UPLOAD_STORE')?.trim();
+	if (text === undefined || text === 'local') return { kind: 'local' };
+	const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
+	if (!match) {
+		throw new Error(
+			`UPLOAD_STORE 应为 local 或 s3://存储桶/前缀 / must be local or s3://bucket/prefix: ${text}`,
+		);
+	}
+	const endpoint = read(env, 'S3_ENDPOINT')?.trim();
+	if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+		throw new Error(
+			`S3_ENDPOINT 应为 http(s)://主机[:端口] / must be http(s)://host[:port]: ${endpoint}`,
+		);
+	}
+	return {
+		kind: 's3',
+		bucket: match[1] ?? '',
+		prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
+		endpoint,
+		region: read(env, 'S3_REGION')?.trim() ?? 'us-east-1',
+		accessKeyId: read(env, 'S3_ACCESS_KEY_ID')?.trim(),
+		secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY')?.trim(),
+		forcePathStyle: read(env, 'S3_FORCE_PATH_STYLE') === 'true',
+	};
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
 	const cutoffText = read(env, 'PUBLISH_CUTOFF') ?? '2026-09-30 23:59:59';
 	const publishCutoff = parseBusinessTime(cutoffText);
@@ -123,6 +167,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		hostAppSecret: read(env, 'HOST_APP_SECRET'),
 		// Beside the PGlite directory by default, so a test's data directory holds its uploads too.
 		uploadDir: read(env, 'UPLOAD_DIR') ?? join(dirname(pgliteDir), 'uploads'),
+		uploadStore: readUploadStore(env),
 		isProduction: env.NODE_ENV === 'production',
 		publicOrigin: readPublicOrigin(env, port),
 		port,

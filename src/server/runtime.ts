@@ -1,18 +1,20 @@
 import type { PublicConfig } from '../lib/public-config';
 import type { ApiDeps } from './api/context';
 import { forgetAllCaches } from './cache/caches';
+import { createCacheNotifier } from './cache/notify';
 import { getServerConfig, type ServerConfig, toPublicConfig } from './config';
 import { closeDb, getDb, getDbHandle } from './db/instance';
 import type { Db } from './db/types';
 import type { JobQueue } from './jobs/queue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
-import { createLocalStorage, type FileStorage } from './storage/storage';
+import { createFileStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/storage';
 
 /**
  * What the process runs on, built once when the server starts and handed to the API (`ApiDeps`) and
  * to pages (`Astro.locals.runtime`): configuration, database, storage, the job queue, and
  * `invalidate`, which empties every cache (src/server/cache/caches.ts) and is called after every
- * write.
+ * write; on PostgreSQL it also tells every other instance to empty theirs (src/server/cache/notify.ts).
  */
 export interface Runtime {
 	config: ServerConfig;
@@ -20,7 +22,7 @@ export interface Runtime {
 	/** The database, opened, migrated and seeded on first use; the job runner starts with it. */
 	db: () => Promise<Db>;
 	storage: FileStorage;
-	invalidate: () => void;
+	invalidate: () => void | Promise<void>;
 	/** Hands work to the process's job runner (reminders, change notices, analytics roll-up). */
 	jobs: JobQueue;
 }
@@ -67,6 +69,9 @@ function startJobRunner(config: ServerConfig): Promise<JobRunner | null> {
 export function getRuntime(): Runtime {
 	if (runtime) return runtime;
 	const config = getServerConfig();
+	const notifier = config.databaseUrl
+		? createCacheNotifier({ url: config.databaseUrl, onNotice: forgetAllCaches })
+		: undefined;
 	runtime = {
 		config,
 		publicConfig: toPublicConfig(config),
@@ -75,8 +80,13 @@ export function getRuntime(): Runtime {
 			void startJobRunner(config);
 			return db;
 		},
-		storage: createLocalStorage(config.uploadDir),
-		invalidate: forgetAllCaches,
+		storage: createFileStorage(config),
+		invalidate: notifier
+			? () => {
+					forgetAllCaches();
+					return notifier.announce();
+				}
+			: forgetAllCaches,
 		jobs: {
 			async send(name, data, options) {
 				const started = await startJobRunner(config);

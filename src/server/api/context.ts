@@ -16,8 +16,8 @@ export interface ApiDeps {
 	storage: FileStorage;
 	/** The socket's peer; the router derives the client from it and `X-Forwarded-For`. */
 	clientAddress: string;
-	/** Empties every cache; called after each write (`Runtime.invalidate`). */
-	invalidate: () => void;
+	/** Empties every cache (on every instance); called after each write (`Runtime.invalidate`). */
+	invalidate: () => void | Promise<void>;
 	now?: () => Date;
 	/** The job runner's queue; without one (tests), edits still record their change notices, and a runner's sweep sends them. */
 	jobs?: JobQueue;

@@ -67,7 +67,9 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	};
 	const data = await route.handle(context);
 	if (route.method === 'POST') {
-		deps.invalidate();
+		// On PostgreSQL this resolves once the other instances have been sent the notice, so an
+		// acknowledged write is on its way to every instance's caches.
+		await deps.invalidate();
 	}
 	return envelope(CODES.ok, '', data, 200, cookies);
 }

@@ -1,11 +1,13 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-/** Where uploaded files live; a local directory by default, object storage can implement the same. */
+/** Where uploaded files live: a local directory by default, or object storage (s3-store.ts). */
 export interface FileStorage {
 	/** Stores bytes under a server-generated name and answers the public URL. */
 	put(name: string, bytes: Uint8Array): Promise<string>;
 	get(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
+	/** Removes a stored file; a name that is not stored is no error. */
+	delete(name: string): Promise<void>;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface FileStorage {
  */
 export const STORED_NAME = /^[0-9a-f]{32}(\.(webp|jpg|png|mp4|pdf)|-w\d{3,4}\.webp)$/;
 
-const PUBLIC_PREFIX = '/uploads/';
+export const PUBLIC_PREFIX = '/uploads/';
 
 export function createLocalStorage(dir: string): FileStorage {
 	const root = resolve(dir);
@@ -32,6 +34,9 @@ export function createLocalStorage(dir: string): FileStorage {
 			} catch {
 				return null;
 			}
+		},
+		async delete(name) {
+			if (STORED_NAME.test(name)) await rm(join(root, name), { force: true });
 		},
 	};
 }

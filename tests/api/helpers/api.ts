@@ -7,7 +7,7 @@ import { forgetAllCaches } from '../../../src/server/cache/caches';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
 import type { JobQueue } from '../../../src/server/jobs/queue';
-import { createLocalStorage } from '../../../src/server/storage/storage';
+import { createFileStorage } from '../../../src/server/storage/create-storage';
 
 export interface CallOptions {
 	method?: 'GET' | 'POST' | 'PUT';
@@ -35,7 +35,7 @@ export interface CallResult {
 export function createTestApi(
 	db: Db,
 	env: Record<string, string> = {},
-	extra: { jobs?: JobQueue } = {},
+	options: { jobs?: JobQueue; invalidate?: () => void | Promise<void> } = {},
 ) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-api-'));
 	const codeFile = join(dataDir, 'codes.jsonl');
@@ -46,15 +46,16 @@ export function createTestApi(
 		UPLOAD_DIR: join(dataDir, 'uploads'),
 		...env,
 	});
+	const storage = createFileStorage(config);
 	let clock: Date | undefined;
 	const deps = (ip: string): ApiDeps => ({
 		db,
 		config,
-		storage: createLocalStorage(config.uploadDir),
+		storage,
 		clientAddress: ip,
-		invalidate: forgetAllCaches,
+		invalidate: options.invalidate ?? forgetAllCaches,
 		now: () => clock ?? new Date(),
-		...extra,
+		...(options.jobs ? { jobs: options.jobs } : {}),
 	});
 
 	async function call(
@@ -142,6 +143,7 @@ export function createTestApi(
 		login,
 		lastCode,
 		config,
+		storage,
 		dataDir,
 		setNow: (now: Date | undefined) => {
 			clock = now;

@@ -22,6 +22,8 @@ import {
 	updateActivity as updateOwnedActivity,
 } from '../../services/activities/publish';
 import { listUserActivities } from '../../services/user-activities';
+import { releaseUploads } from '../../storage/release-uploads';
+import { uploadUrlsOf } from '../../storage/upload-urls';
 import { type ApiContext, parseInput, requireSession } from '../context';
 import { fail } from '../errors';
 
@@ -49,7 +51,8 @@ export async function updateActivity(context: ApiContext) {
 	const session = requireSession(context);
 	const schema = activitySchemasFor(context.config.campaignWindow).update;
 	const { id, ...draft } = parseInput(schema, context.input);
-	return updateOwnedActivity(context.db, {
+	const shownBefore = await uploadUrlsOf(context.db, id);
+	const saved = await updateOwnedActivity(context.db, {
 		id,
 		ownerId: session.userId,
 		draft,
@@ -57,6 +60,9 @@ export async function updateActivity(context: ApiContext) {
 		now: context.now,
 		jobs: context.deps.jobs,
 	});
+	// A replaced cover (or a picture taken out of the text) is deleted once nothing shows it.
+	await releaseUploads(context.db, context.deps.storage, shownBefore);
+	return saved;
 }
 
 export async function activityCancel(context: ApiContext) {

@@ -6,6 +6,7 @@ import {
 	removeMaterialForReview,
 	reviewMaterial,
 } from '../../services/review/materials';
+import { releaseUploads } from '../../storage/release-uploads';
 import { type ApiContext, parseInput } from '../context';
 
 const removeSchema = z.object({
@@ -38,6 +39,7 @@ export async function reviewMaterialHandler(context: ApiContext) {
 
 export async function removeMaterialHandler(context: ApiContext) {
 	const { id, reason } = parseInput(removeSchema, context.input);
-	await removeMaterialForReview(context.db, { id, reason });
+	const removed = await removeMaterialForReview(context.db, { id, reason });
+	await releaseUploads(context.db, context.deps.storage, [removed.url]);
 	return null;
 }

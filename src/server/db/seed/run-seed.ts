@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getServerConfig } from '../../config';
-import { createLocalStorage } from '../../storage/storage';
+import { createFileStorage } from '../../storage/create-storage';
 import { openPglite, openPostgres } from '../client';
 import { applyMigrations } from '../migrate';
 import { seedDemo } from './seed-demo';
@@ -38,7 +38,7 @@ export async function runSeedCommand(args: string[]): Promise<number> {
 			await handle.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
 			console.log('已清空全部业务数据 / all tables emptied');
 		}
-		const summary = await seedDemo(handle.db, createLocalStorage(config.uploadDir), {
+		const summary = await seedDemo(handle.db, createFileStorage(config), {
 			onlyIfEmpty: true,
 		});
 		if (!summary) {

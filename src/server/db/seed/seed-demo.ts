@@ -3,7 +3,8 @@ import { JOINT_ACTIONS } from '../../../lib/joint-actions';
 import { listCities } from '../../../lib/regions';
 import { LIST_PATH, MOBILE_LIST_PATH } from '../../../lib/routes';
 import type { ServerConfig } from '../../config';
-import { createLocalStorage, type FileStorage } from '../../storage/storage';
+import { createFileStorage } from '../../storage/create-storage';
+import type { FileStorage } from '../../storage/storage';
 import { activities, banners, educationBases, jointActions, resources, users } from '../schema';
 import type { Db } from '../types';
 import { buildDemoActivities } from './demo-activities';
@@ -138,7 +139,7 @@ export async function seedDemoIfEmpty(db: Db, config: ServerConfig): Promise<boo
 	const [row] = await db.select({ n: count() }).from(users);
 	if ((row?.n ?? 0) > 0) return false;
 	const started = Date.now();
-	const summary = await seedDemo(db, createLocalStorage(config.uploadDir), { onlyIfEmpty: true });
+	const summary = await seedDemo(db, createFileStorage(config), { onlyIfEmpty: true });
 	if (!summary) return false;
 	console.log(
 		`[db] demo data seeded: ${summary.activities} activities, ${summary.users} users (${Date.now() - started} ms)`,

@@ -78,7 +78,7 @@ export async function reviewMaterial(
 		.update(materials)
 		.set({ status: approved ? 'approved' : 'rejected', rejectReason: approved ? '' : input.reason })
 		.where(and(eq(materials.id, input.id), eq(materials.status, 'pending')))
-		.returning({ name: materials.name, activityId: materials.activityId });
+		.returning({ name: materials.name, activityId: materials.activityId, url: materials.url });
 	if (!row) {
 		const [exists] = await db
 			.select({ id: materials.id })
@@ -100,15 +100,16 @@ export async function reviewMaterial(
 export async function removeMaterialForReview(
 	db: Db,
 	input: { id: number; reason: string },
-): Promise<void> {
+): Promise<{ url: string }> {
 	if (input.reason === '') throw fail.badInput('请填写移除原因');
 	const [row] = await db
 		.delete(materials)
 		.where(eq(materials.id, input.id))
-		.returning({ name: materials.name, activityId: materials.activityId });
+		.returning({ name: materials.name, activityId: materials.activityId, url: materials.url });
 	if (!row) throw fail.notFound('资料不存在');
 	await tellOwner(db, row.activityId, {
 		title: '活动资料已被移除',
 		body: (title) => `您为活动「${title}」提交的资料「${row.name}」已被移除，原因：${input.reason}`,
 	});
+	return { url: row.url };
 }

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { forgetAllCaches } from '../../src/server/cache/caches';
+import { type CacheNotifier, createCacheNotifier } from '../../src/server/cache/notify';
+import type { DbHandle } from '../../src/server/db/client';
+import { loadHome } from '../../src/server/services/browse/home-loader';
+import { createTestApi } from './helpers/api';
+import { activityBody, uniqueMobile } from './helpers/builders';
+import { createTestDb, POSTGRES_URL } from './helpers/test-db';
+
+/** A notifier of one "instance" that counts the notices it takes and lets a test wait for the next. */
+function instance(url: string, channel: string, onNotice: () => void = () => {}) {
+	const name = `kpy-test-listener-${randomBytes(4).toString('hex')}`;
+	let notices = 0;
+	let waiters: (() => void)[] = [];
+	const notifier: CacheNotifier = createCacheNotifier({
+		url,
+		channel,
+		applicationName: name,
+		maxRetryMs: 200,
+		log: () => {},
+		onNotice: () => {
+			notices += 1;
+			onNotice();
+			for (const wake of waiters) wake();
+			waiters = [];
+		},
+	});
+	return {
+		notifier,
+		name,
+		notices: () => notices,
+		nextNotice: () => new Promise<void>((resolve) => waiters.push(resolve)),
+	};
+}
+
+if (!POSTGRES_URL)
+	console.log('Cross-instance invalidation tests skipped: they need DATABASE_URL.');
+describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTIFY)', () => {
+	const url = POSTGRES_URL ?? '';
+	const channel = `kpy_test_${randomBytes(6).toString('hex')}`;
+	let handle: DbHandle;
+	const opened: CacheNotifier[] = [];
+	const open = (onNotice?: () => void) => {
+		const made = instance(url, channel, onNotice);
+		opened.push(made.notifier);
+		return made;
+	};
+
+	beforeAll(async () => {
+		handle = await createTestDb();
+	});
+	afterAll(async () => {
+		await Promise.all(opened.map((notifier) => notifier.close()));
+		await handle?.close();
+	});
+
+	test('a notice reaches the other instance and never the one that sent it', async () => {
+		const a = open();
+		const b = open();
+		await Promise.all([a.notifier.ready, b.notifier.ready]);
+		const bHears = b.nextNotice();
+		await a.notifier.announce();
+		await bHears;
+		const aHears = a.nextNotice();
+		await b.notifier.announce();
+		await aHears;
+		// A's own notice came before B's on A's connection: had it counted, A would have 2.
+		expect(a.notices()).toBe(1);
+		expect(b.notices()).toBe(1);
+	});
+
+	test("a write through one instance's API empties the caches of another", async () => {
+		const sender = open();
+		const receiver = open(forgetAllCaches);
+		await Promise.all([sender.notifier.ready, receiver.notifier.ready]);
+		// The writing instance only announces; the caches of this process empty on the notice alone.
+		const api = createTestApi(handle.db, {}, { invalidate: () => sender.notifier.announce() });
+		const owner = await api.login(uniqueMobile());
+		const latestIds = async () =>
+			(await loadHome(handle.db, new URLSearchParams(), 'pc')).latest.map((item) => item.id);
+		await latestIds();
+		const heard = receiver.nextNotice();
+		const added = await api.call('/activity/addActivity', activityBody({ title: '另一实例写入' }), {
+			auth: owner,
+		});
+		expect(added.code).toBe(0);
+		await heard;
+		expect(await latestIds()).toContain(added.data.id);
+	});
+
+	test('the listener reconnects after its connection is killed, forgets its caches, and hears again', async () => {
+		const a = open();
+		const b = open();
+		await Promise.all([a.notifier.ready, b.notifier.ready]);
+		const reconnected = b.nextNotice();
+		const admin = new pg.Client({ connectionString: url });
+		await admin.connect();
+		const killed = await admin.query(
+			'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+			[b.name],
+		);
+		await admin.end();
+		expect(killed.rowCount).toBe(1);
+		await reconnected;
+		const heard = b.nextNotice();
+		await a.notifier.announce();
+		await heard;
+		expect(b.notices()).toBe(2);
+	});
+});
