@@ -51,11 +51,12 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 		now: () => clock ?? new Date(),
 	});
 
-	async function call(
+	/** The router's Response itself, for answers that are files rather than envelopes. */
+	async function send(
 		path: string,
 		body: unknown = {},
 		options: CallOptions = {},
-	): Promise<CallResult> {
+	): Promise<Response> {
 		const method = options.method ?? 'POST';
 		const url = new URL(`http://localhost${options.base ?? '/api'}${path}`);
 		for (const [key, value] of Object.entries(options.query ?? {}))
@@ -85,7 +86,7 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 					).toString()
 				: JSON.stringify(body);
 		}
-		const response = await handleApiRequest(
+		return handleApiRequest(
 			new Request(url, {
 				method,
 				headers,
@@ -93,7 +94,19 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 			}),
 			deps(options.ip ?? '127.0.0.1'),
 		);
-		const json = (await response.json()) as { code: number; msg: string; data: unknown };
+	}
+
+	async function call(
+		path: string,
+		body: unknown = {},
+		options: CallOptions = {},
+	): Promise<CallResult> {
+		const response = await send(path, body, options);
+		// A file (an export) is a success without an envelope.
+		const isFile = !(response.headers.get('content-type') ?? '').startsWith('application/json');
+		const json = isFile
+			? { code: 0, msg: '', data: await response.text() }
+			: ((await response.json()) as { code: number; msg: string; data: unknown });
 		return {
 			status: response.status,
 			code: json.code,
@@ -133,6 +146,7 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 
 	return {
 		call,
+		send,
 		login,
 		lastCode,
 		config,
