@@ -52,6 +52,20 @@ async function loadRegistrations(url, activityId) {
 	return (performance.now() - started) / 1000;
 }
 
+/** p95 of getActivityList calls made one after another for `ms`, with nothing else running. */
+async function measureIdle(server, ms) {
+	const client = createClient({ origin: server.origin, localAddress: '127.0.0.2' });
+	const times = [];
+	const until = Date.now() + ms;
+	while (Date.now() < until) {
+		times.push((await client.api('/activity/getActivityList', { pageSize: 12 })).ms);
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+	client.close();
+	times.sort((a, b) => a - b);
+	return times[Math.floor(times.length * 0.95)] ?? 0;
+}
+
 /** Streams one export, counting bytes, while another client calls getActivityList in a loop. */
 async function measureExport(server, session, activityId, format) {
 	const other = createClient({ origin: server.origin, localAddress: '127.0.0.2' });
@@ -83,13 +97,16 @@ async function measureExport(server, session, activityId, format) {
 	streaming = false;
 	await otherLoop;
 	other.close();
-	if (format === 'csv' && lines !== ROWS + 1) throw new Error(`the CSV held ${lines - 1} rows`);
+	const rowCount = Number(response.headers.get('x-row-count'));
+	if (format === 'csv' && lines !== rowCount + 1) {
+		throw new Error(`the CSV held ${lines - 1} rows, X-Row-Count ${rowCount}`);
+	}
 	otherMs.sort((a, b) => a - b);
 	return {
 		format,
-		rowCount: Number(response.headers.get('x-row-count')),
+		rowCount,
 		seconds,
-		rowsPerSecond: ROWS / seconds,
+		rowsPerSecond: rowCount / seconds,
 		mb: bytes / MB,
 		rssGrowthMb: (peak - baseline) / MB,
 		otherCalls: otherMs.length,
@@ -101,15 +118,16 @@ async function measureExport(server, session, activityId, format) {
 const fixed = (value, digits = 1) => value.toFixed(digits);
 
 async function main() {
-	rmSync(WORK_DIR, { recursive: true, force: true });
 	const outDir = buildCommitted(WORK_DIR);
 	const url = await recreateDatabase(ADMIN_URL, 'kpy_bench_export');
 	const codeFile = join(WORK_DIR, 'codes.jsonl');
+	rmSync(codeFile, { force: true });
 	const server = await servePortal({
 		outDir,
 		port: PORT,
 		env: {
 			DATABASE_URL: url,
+			SESSION_SECRET: 'bench-export-session-secret',
 			LOGIN_CODE_SENDER: `file:${codeFile}`,
 			UPLOAD_DIR: join(WORK_DIR, 'uploads'),
 		},
@@ -132,6 +150,8 @@ async function main() {
 		);
 		// One unmeasured export first, so that the code paths are compiled and the pages cached.
 		await measureExport(server, owner.session, activityId, 'csv');
+		const idleP95 = await measureIdle(server, 5000);
+		console.log(`getActivityList with no export running: p95 ${fixed(idleP95)} ms`);
 		for (const format of ['csv', 'xlsx']) {
 			const result = await measureExport(server, owner.session, activityId, format);
 			const misses = [
@@ -139,7 +159,7 @@ async function main() {
 				result.rssGrowthMb > BUDGETS.rssGrowthMb && 'RSS',
 				result.otherP95 > BUDGETS.otherP95Ms && 'p95',
 				result.otherErrors > 0 && 'errors',
-				result.rowCount !== ROWS && 'X-Row-Count',
+				result.rowCount < ROWS && 'X-Row-Count',
 			].filter(Boolean);
 			failed ||= misses.length > 0;
 			console.log(
