@@ -26,7 +26,10 @@ export default function ViewsChart({ activityId }: Props) {
 					</p>
 				)}
 			</div>
-			{views ? (
+			{views && views.total === 0 && (
+				<p className="pt-muted">近 {views.days.length} 天还没有浏览记录。</p>
+			)}
+			{views && views.total > 0 && (
 				<>
 					<div className="pt-bars" aria-hidden="true">
 						{views.days.map((day) => (
@@ -57,9 +60,8 @@ export default function ViewsChart({ activityId }: Props) {
 						</tbody>
 					</table>
 				</>
-			) : (
-				<p className="pt-muted">正在读取浏览量…</p>
 			)}
+			{!views && <p className="pt-muted">正在读取浏览量…</p>}
 		</section>
 	);
 }
