@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import { type ParticipantFilter, type ParticipantRow, readParticipants } from './query';
 
 /** Rows per read: small enough to keep memory flat, large enough that reads stay few. */
-const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 500;
 
 /**
  * The whole list, a keyset page at a time (never one big array). Between pages the event loop

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { EXPORT_HEADERS, toExportCells } from './cells';
 import type { ParticipantRow } from './query';
@@ -7,6 +7,8 @@ import type { ParticipantRow } from './query';
 /** Bytes the reader may leave unread before the writer waits: the export's memory bound. */
 const OUTPUT_HIGH_WATER = 1024 * 1024;
 const COLUMN_WIDTHS = [8, 14, 16, 28, 20, 10, 20];
+/** Rows written between turns of the event loop, so other requests wait at most a few ms. */
+const ROWS_PER_TURN = 200;
 
 /** Resolves once the reader has taken enough of `output` (or it was closed). */
 async function waitForReader(output: PassThrough): Promise<void> {
@@ -37,6 +39,7 @@ async function writeWorkbook(
 		for (const row of rows) {
 			position += 1;
 			sheet.addRow(toExportCells(row, position, fullMobile)).commit();
+			if (position % ROWS_PER_TURN === 0) await nextTurn();
 		}
 		await waitForReader(output);
 	}
