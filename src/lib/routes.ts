@@ -34,6 +34,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 		mobilePath: '/mobile/publish-activity',
 	},
 	{
+		path: '/activity-participants',
+		title: '报名名单',
+		isPublic: false,
+		mobilePath: '/mobile/activity-participants',
+	},
+	{
 		path: '/education-united-list',
 		title: '科普教育基地联合行动',
 		isPublic: true,

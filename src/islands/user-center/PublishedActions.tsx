@@ -44,6 +44,14 @@ export default function PublishedActions({ item, prefix, onChanged }: Props) {
 						编辑
 					</a>
 				)}
+				{allowed.participants && (
+					<a
+						className="uc-button uc-button-secondary"
+						href={`${prefix}/activity-participants?id=${item.id}`}
+					>
+						报名名单
+					</a>
+				)}
 				{allowed.materials && (
 					<button
 						type="button"

@@ -12,10 +12,15 @@ export const STATUS_NAMES: Record<ActivityStatus, string> = {
 /** What the owner may do with an activity in each status, before and after the publishing cutoff. */
 export const OWNER_ACTIONS: Record<
 	ActivityStatus,
-	{ edit: boolean; cancel: boolean; materials: boolean }
+	{ edit: boolean; cancel: boolean; materials: boolean; participants: boolean }
 > = {
-	pending: { edit: OWNER_CAN_EDIT.pending, cancel: true, materials: false },
-	approved: { edit: OWNER_CAN_EDIT.approved, cancel: true, materials: true },
-	rejected: { edit: OWNER_CAN_EDIT.rejected, cancel: true, materials: false },
-	cancelled: { edit: OWNER_CAN_EDIT.cancelled, cancel: false, materials: false },
+	pending: { edit: OWNER_CAN_EDIT.pending, cancel: true, materials: false, participants: false },
+	approved: { edit: OWNER_CAN_EDIT.approved, cancel: true, materials: true, participants: true },
+	rejected: { edit: OWNER_CAN_EDIT.rejected, cancel: true, materials: false, participants: false },
+	cancelled: {
+		edit: OWNER_CAN_EDIT.cancelled,
+		cancel: false,
+		materials: false,
+		participants: true,
+	},
 };

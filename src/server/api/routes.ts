@@ -25,6 +25,11 @@ import {
 	getResourceList,
 } from './handlers/first';
 import {
+	exportParticipantList,
+	getActivityViewsHandler,
+	getParticipantList,
+} from './handlers/participants';
+import {
 	activityJoin,
 	cancelJoin,
 	getMyWaitlist,
@@ -108,6 +113,9 @@ export const ROUTES: Record<string, Route> = {
 	'/activity/activityCollect': write(activityCollect, TOGGLE_RATE),
 	'/activity/activityThumb': write(activityThumb, TOGGLE_RATE),
 	'/activity/activityJoinList': read(activityJoinList, 'user'),
+	'/activity/getParticipantList': read(getParticipantList, 'user'),
+	'/activity/exportParticipantList': read(exportParticipantList, 'user'),
+	'/activity/getActivityViews': read(getActivityViewsHandler, 'user'),
 	'/activity/releaseMaterial': write(releaseMaterial, { limit: 60, windowMs: HOUR, per: 'user' }),
 	'/activity/getActivityMaterial': read(getActivityMaterial, 'optional'),
 	'/first/getCalActivity': read(getCalActivity),

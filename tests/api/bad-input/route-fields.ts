@@ -192,6 +192,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		base: (scene) => ({ id: scene.openActivityId }),
 	},
 	'/activity/activityJoinList': { fields: [ID, ...PAGING] },
+	'/activity/getParticipantList': {
+		fields: [ID, f('tab', '名单'), f('keyword', '搜索词'), ...PAGING],
+		base: (_scene, who) => ({ id: who?.activityId }),
+	},
+	'/activity/exportParticipantList': {
+		fields: [ID, f('tab', '名单'), f('keyword', '搜索词'), f('format', '导出格式')],
+		base: (_scene, who) => ({ id: who?.activityId, format: 'csv' }),
+	},
+	'/activity/getActivityViews': {
+		fields: [ID, f('days', '天数')],
+		base: (_scene, who) => ({ id: who?.activityId }),
+	},
 	'/activity/releaseMaterial': {
 		fields: [
 			ID,

@@ -58,11 +58,12 @@ export function createTestApi(
 		...(options.jobs ? { jobs: options.jobs } : {}),
 	});
 
-	async function call(
+	/** The router's Response itself, for answers that are files rather than envelopes. */
+	async function send(
 		path: string,
 		body: unknown = {},
 		options: CallOptions = {},
-	): Promise<CallResult> {
+	): Promise<Response> {
 		const method = options.method ?? 'POST';
 		const url = new URL(`http://localhost${options.base ?? '/api'}${path}`);
 		for (const [key, value] of Object.entries(options.query ?? {}))
@@ -92,7 +93,7 @@ export function createTestApi(
 					).toString()
 				: JSON.stringify(body);
 		}
-		const response = await handleApiRequest(
+		return handleApiRequest(
 			new Request(url, {
 				method,
 				headers,
@@ -100,7 +101,19 @@ export function createTestApi(
 			}),
 			deps(options.ip ?? '127.0.0.1'),
 		);
-		const json = (await response.json()) as { code: number; msg: string; data: unknown };
+	}
+
+	async function call(
+		path: string,
+		body: unknown = {},
+		options: CallOptions = {},
+	): Promise<CallResult> {
+		const response = await send(path, body, options);
+		// A file (an export) is a success without an envelope.
+		const isFile = !(response.headers.get('content-type') ?? '').startsWith('application/json');
+		const json = isFile
+			? { code: 0, msg: '', data: await response.text() }
+			: ((await response.json()) as { code: number; msg: string; data: unknown });
 		return {
 			status: response.status,
 			code: json.code,
@@ -140,6 +153,7 @@ export function createTestApi(
 
 	return {
 		call,
+		send,
 		login,
 		lastCode,
 		config,

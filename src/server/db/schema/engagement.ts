@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
 	bigint,
 	index,
@@ -39,6 +40,9 @@ export const joins = pgTable(
 		primaryKey({ columns: [t.activityId, t.userId] }),
 		index('joins_user_idx').on(t.userId),
 		index('joins_activity_idx').on(t.activityId, t.createdAt),
+		// The participant lists and their exports page through an activity in registration order.
+		index('joins_activity_id_idx').on(t.activityId, t.id),
+		index('joins_checkin_idx').on(t.activityId, t.id).where(sql`${t.checkedInAt} IS NOT NULL`),
 	],
 );
 

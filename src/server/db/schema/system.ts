@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
 	bigint,
 	date,
@@ -55,5 +56,7 @@ export const analyticsDaily = pgTable(
 			t.activityId,
 			t.province,
 		),
+		// An activity's views per day, for its organiser.
+		index('analytics_daily_activity_idx').on(t.activityId, t.day).where(sql`${t.activityId} <> ''`),
 	],
 );

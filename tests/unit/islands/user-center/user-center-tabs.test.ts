@@ -35,7 +35,12 @@ describe('user centre tabs', () => {
 	});
 
 	it('lets an owner neither edit nor cancel a cancelled activity', () => {
-		expect(OWNER_ACTIONS.cancelled).toEqual({ edit: false, cancel: false, materials: false });
+		expect(OWNER_ACTIONS.cancelled).toEqual({
+			edit: false,
+			cancel: false,
+			materials: false,
+			participants: true,
+		});
 		expect(OWNER_ACTIONS.approved.materials).toBe(true);
 	});
 });

@@ -1,0 +1,40 @@
+import {
+	activityViewsSchema,
+	participantExportSchema,
+	participantListSchema,
+} from '../../../lib/validation/participants';
+import type { ListViewer } from '../../services/participants/access';
+import { exportParticipants } from '../../services/participants/export';
+import { listParticipantPage } from '../../services/participants/list';
+import { getActivityViews } from '../../services/participants/page-views';
+import { type ApiContext, parseInput, requireSession } from '../context';
+
+function listViewer(context: ApiContext): ListViewer {
+	const session = requireSession(context);
+	return { userId: session.userId, isAdmin: session.roles.includes('admin') };
+}
+
+export async function getParticipantList(context: ApiContext) {
+	const query = parseInput(participantListSchema, context.input);
+	return listParticipantPage(context.db, query, listViewer(context));
+}
+
+export async function getActivityViewsHandler(context: ApiContext) {
+	const query = parseInput(activityViewsSchema, context.input);
+	return getActivityViews(context.db, query, listViewer(context), context.now);
+}
+
+/** The file itself rather than an envelope; refusals before the first byte are still envelopes. */
+export async function exportParticipantList(context: ApiContext): Promise<Response> {
+	const query = parseInput(participantExportSchema, context.input);
+	const file = await exportParticipants(context.db, query, listViewer(context), context.now);
+	const headers = new Headers({
+		'content-type': file.contentType,
+		'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+		'cache-control': 'no-store',
+		'x-content-type-options': 'nosniff',
+		'x-row-count': String(file.rows),
+	});
+	for (const cookie of context.cookies) headers.append('set-cookie', cookie);
+	return new Response(file.body, { status: 200, headers });
+}

@@ -1,0 +1,28 @@
+import { parseDatabaseId } from '../../../lib/validation/fields';
+import { ApiError, CODES } from '../../api/errors';
+import type { AuthSession } from '../../auth/sessions';
+import type { Db } from '../../db/types';
+import { loadManagedActivity, type ManagedActivity } from './access';
+
+export type ParticipantsPageLoad =
+	| { kind: 'missing' }
+	| { kind: 'forbidden' }
+	| { kind: 'ok'; activity: ManagedActivity };
+
+/** The activity of `/activity-participants?id=`, if the signed-in user may see its lists. */
+export async function loadParticipantsPage(
+	db: Db,
+	idText: string | null,
+	session: AuthSession | null,
+): Promise<ParticipantsPageLoad> {
+	const id = parseDatabaseId(idText);
+	if (id === null || !session) return { kind: 'missing' };
+	try {
+		const viewer = { userId: session.userId, isAdmin: session.roles.includes('admin') };
+		return { kind: 'ok', activity: await loadManagedActivity(db, id, viewer) };
+	} catch (error) {
+		if (error instanceof ApiError && error.code === CODES.forbidden) return { kind: 'forbidden' };
+		if (error instanceof ApiError && error.code === CODES.notFound) return { kind: 'missing' };
+		throw error;
+	}
+}

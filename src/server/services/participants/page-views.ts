@@ -1,0 +1,54 @@
+import { and, eq, gte, inArray, lte, max, sql, sum } from 'drizzle-orm';
+import { pageViewEventFor } from '../../../lib/analytics-config';
+import type { ActivityViews } from '../../../lib/api/participant-types';
+import { formatBusinessDate } from '../../../lib/beijing-time';
+import { analyticsDaily } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { type ListViewer, loadManagedActivity } from './access';
+
+const DAY_MS = 86_400_000;
+const PAGE_VIEW_EVENTS = [pageViewEventFor('desktop'), pageViewEventFor('mobile')];
+
+/** `YYYY-MM-DD` of each of the `days` days that end with `last`. */
+function dayRange(last: string, days: number): string[] {
+	const end = Date.parse(`${last}T00:00:00Z`);
+	return Array.from({ length: days }, (_, index) =>
+		new Date(end - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+	);
+}
+
+/**
+ * An activity's page views per day from the daily roll-up, for its owner or an admin: the `days`
+ * days up to the last one counted (yesterday before the first roll-up).
+ */
+export async function getActivityViews(
+	db: Db,
+	query: { id: number; days: number },
+	viewer: ListViewer,
+	now: Date,
+): Promise<ActivityViews> {
+	const activity = await loadManagedActivity(db, query.id, viewer);
+	const [latest] = await db.select({ day: max(analyticsDaily.day) }).from(analyticsDaily);
+	const countedThrough = latest?.day ?? null;
+	const days = dayRange(countedThrough ?? formatBusinessDate(now.getTime() - DAY_MS), query.days);
+	const rows = await db
+		.select({ day: analyticsDaily.day, views: sum(analyticsDaily.events).mapWith(Number) })
+		.from(analyticsDaily)
+		.where(
+			and(
+				eq(analyticsDaily.activityId, String(activity.id)),
+				sql`${analyticsDaily.activityId} <> ''`,
+				gte(analyticsDaily.day, days[0] ?? ''),
+				lte(analyticsDaily.day, days[days.length - 1] ?? ''),
+				inArray(analyticsDaily.event, PAGE_VIEW_EVENTS),
+			),
+		)
+		.groupBy(analyticsDaily.day);
+	const byDay = new Map(rows.map((row) => [row.day, row.views]));
+	const series = days.map((date) => ({ date, views: byDay.get(date) ?? 0 }));
+	return {
+		days: series,
+		total: series.reduce((sum, day) => sum + day.views, 0),
+		counted_through: countedThrough,
+	};
+}

@@ -1,0 +1,120 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ParticipantTab } from '../../../lib/api/participant-types';
+import type { Queryable } from '../../db/types';
+import { queryRows } from '../../db/types';
+
+/** One person on a list, phone number in full; `present.ts` masks it. */
+export interface ParticipantRow {
+	id: number;
+	name: string;
+	mobile: string;
+	organization: string;
+	createdAt: Date;
+	promoted: boolean;
+	checkedInAt: Date | null;
+}
+
+interface RawRow {
+	id: number | string;
+	name: string;
+	mobile: string;
+	organization: string;
+	created_at: Date | string;
+	promoted: boolean;
+	checked_in_at: Date | string | null;
+}
+
+export interface ParticipantFilter {
+	activityId: number;
+	tab: ParticipantTab;
+	keyword: string;
+}
+
+/** Each list's table and the columns only registrations have. */
+const SOURCES: Record<ParticipantTab, { from: SQL; extra: SQL; where: SQL }> = {
+	joined: {
+		from: sql`joins r`,
+		extra: sql`r.promoted_at IS NOT NULL AS promoted, r.checked_in_at`,
+		where: sql`TRUE`,
+	},
+	waitlist: {
+		from: sql`waitlist r`,
+		extra: sql`FALSE AS promoted, NULL::timestamptz AS checked_in_at`,
+		where: sql`TRUE`,
+	},
+	checkedin: {
+		from: sql`joins r`,
+		extra: sql`r.promoted_at IS NOT NULL AS promoted, r.checked_in_at`,
+		where: sql`r.checked_in_at IS NOT NULL`,
+	},
+};
+
+/** The name given when registering, else the account's; the same for the phone number. */
+const NAME = sql`coalesce(nullif(r.name, ''), u.show_name)`;
+const MOBILE = sql`coalesce(nullif(r.mobile, ''), u.mobile)`;
+const PHONE_TAIL = /^\d{4,11}$/;
+
+function escapeLike(text: string): string {
+	return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Name contains the keyword, or (for 4–11 digits) the phone number ends with it. */
+function matchKeyword(keyword: string): SQL {
+	if (keyword === '') return sql`TRUE`;
+	const byName = sql`${NAME} ILIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`;
+	if (!PHONE_TAIL.test(keyword)) return byName;
+	return sql`(${byName} OR ${MOBILE} LIKE ${`%${keyword}`})`;
+}
+
+function whereOf(filter: ParticipantFilter): SQL {
+	const source = SOURCES[filter.tab];
+	return sql`r.activity_id = ${filter.activityId} AND ${source.where} AND ${matchKeyword(filter.keyword)}`;
+}
+
+function toDate(value: Date | string): Date {
+	return value instanceof Date ? value : new Date(value);
+}
+
+function toRow(raw: RawRow): ParticipantRow {
+	return {
+		id: Number(raw.id),
+		name: raw.name,
+		mobile: raw.mobile,
+		organization: raw.organization,
+		createdAt: toDate(raw.created_at),
+		promoted: raw.promoted,
+		checkedInAt: raw.checked_in_at === null ? null : toDate(raw.checked_in_at),
+	};
+}
+
+/**
+ * Up to `limit` people of the list in registration (queue) order, after the id `afterId` (keyset:
+ * each page costs the same however deep it lies) and/or skipping `offset` rows.
+ */
+export async function readParticipants(
+	db: Queryable,
+	filter: ParticipantFilter,
+	page: { limit: number; afterId?: number; offset?: number },
+): Promise<ParticipantRow[]> {
+	const source = SOURCES[filter.tab];
+	const after = page.afterId === undefined ? sql`TRUE` : sql`r.id > ${page.afterId}`;
+	const rows = await queryRows<RawRow>(
+		db,
+		sql`SELECT r.id, ${NAME} AS name, ${MOBILE} AS mobile, r.organization, r.created_at, ${source.extra}
+			FROM ${source.from} JOIN users u ON u.id = r.user_id
+			WHERE ${whereOf(filter)} AND ${after}
+			ORDER BY r.id
+			LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`,
+	);
+	return rows.map(toRow);
+}
+
+/** How many people the list holds under the filter. */
+export async function countParticipants(db: Queryable, filter: ParticipantFilter): Promise<number> {
+	const [row] = await queryRows<{ total: number | string }>(
+		db,
+		sql`SELECT count(*) AS total FROM ${SOURCES[filter.tab].from} JOIN users u ON u.id = r.user_id
+			WHERE ${whereOf(filter)}`,
+	);
+	return Number(row?.total ?? 0);
+}
