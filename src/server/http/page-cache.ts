@@ -1,12 +1,20 @@
 import { createCache } from '../cache/caches';
 import type { ShortLivedValues } from '../cache/short-lived';
+import { pickCoding } from './content-coding';
+import { bodyIn, type EncodedBody, encodeBody, etagOf, matchesEtag } from './encoded-page';
 
-/** A rendered page kept for a moment: its bytes, status and headers. */
+/** A rendered page kept for a while: its body packed in gzip and brotli, status and headers. */
 interface CachedPage {
-	body: Uint8Array<ArrayBuffer>;
+	encoded: EncodedBody;
 	status: number;
 	headers: [string, string][];
 }
+
+/** Headers of a render that describe its identity body, replaced by those of the coded copy. */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary']);
+
+/** Fixed cost of an entry beyond its bytes: key, headers and objects. */
+const ENTRY_OVERHEAD_BYTES = 2_048;
 
 /** Only a page that declared itself shareable (`public`) and set no cookie may be served again. */
 export function isShareablePage(response: Response): boolean {
@@ -15,43 +23,75 @@ export function isShareablePage(response: Response): boolean {
 		response.status === 200 &&
 		(headers.get('content-type') ?? '').startsWith('text/html') &&
 		/\bpublic\b/.test(headers.get('cache-control') ?? '') &&
-		!headers.has('set-cookie')
+		!headers.has('set-cookie') &&
+		!headers.has('content-encoding')
 	);
 }
 
 async function toCachedPage(response: Response): Promise<CachedPage> {
 	return {
-		body: new Uint8Array(await response.arrayBuffer()),
+		encoded: await encodeBody(new Uint8Array(await response.arrayBuffer())),
 		status: response.status,
-		headers: [...response.headers],
+		headers: [...response.headers].filter(([name]) => !BODY_HEADERS.has(name)),
 	};
 }
 
-function toResponse(page: CachedPage): Response {
-	return new Response(page.body, { status: page.status, headers: page.headers });
+/**
+ * The kept page as this request accepts it: the packed copy its `Accept-Encoding` prefers, with its
+ * length and ETag, or 304 when `If-None-Match` already names that copy. Nothing is compressed here.
+ */
+function toResponse(page: CachedPage, request: Headers): Response {
+	const coding = pickCoding(request.get('accept-encoding'));
+	const headers = new Headers(page.headers);
+	const etag = etagOf(page.encoded, coding);
+	headers.set('etag', etag);
+	headers.set('vary', 'Accept-Encoding');
+	if (matchesEtag(request.get('if-none-match'), etag)) {
+		headers.delete('content-type');
+		return new Response(null, { status: 304, headers });
+	}
+	const body = bodyIn(page.encoded, coding);
+	if (coding !== 'identity') headers.set('content-encoding', coding);
+	headers.set('content-length', String(body.byteLength));
+	return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /**
- * Rendered public pages for `ttlMs`, newest `maxEntries` kept, on the server's cache primitive.
- * Requests for a page that is being rendered wait for that one render instead of starting their
- * own, so a burst of visitors to the same list costs one render per `ttlMs`. A page that may not be
- * shared is handed to its own request alone; anyone who waited for it renders their own.
+ * Rendered public pages for `ttlMs`, newest `maxEntries` and newest `maxBytes` kept, on the server's
+ * cache primitive. A page is packed in gzip and brotli once, when it is kept, so that a hit costs
+ * what a static file costs. Requests for a page that is being rendered wait for that one render
+ * instead of starting their own, so a burst of visitors to the same list costs one render per
+ * `ttlMs`. A page that may not be shared is handed to its own request alone; anyone who waited for
+ * it renders their own.
  */
 export class PageCache {
 	readonly #pages: ShortLivedValues<CachedPage | null>;
 
-	constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
+	constructor(
+		ttlMs: number,
+		maxEntries: number,
+		now: () => number = Date.now,
+		maxBytes = Number.POSITIVE_INFINITY,
+	) {
 		this.#pages = createCache<CachedPage | null>({
 			ttlMs,
 			maxEntries,
 			now,
 			shouldKeep: (page) => page !== null,
+			weigh: (page) => (page ? page.encoded.bytes + ENTRY_OVERHEAD_BYTES : 0),
+			maxWeight: maxBytes,
 		});
+	}
+
+	/** Bytes the kept pages hold now. */
+	get bytes(): number {
+		return this.#pages.weight;
 	}
 
 	async serve(
 		key: string,
 		render: () => Promise<Response>,
+		request: Headers = new Headers(),
 	): Promise<{ response: Response; fromCache: boolean }> {
 		let own: Response | undefined;
 		let rendered = false;
@@ -68,7 +108,7 @@ export class PageCache {
 			if (rendered) throw error;
 			page = null;
 		}
-		if (page) return { response: toResponse(page), fromCache: !rendered };
+		if (page) return { response: toResponse(page, request), fromCache: !rendered };
 		return { response: own ?? (await render()), fromCache: false };
 	}
 

@@ -77,4 +77,34 @@ describe('ShortLivedValues', () => {
 		expect(await values.get('a', read)).toBe(2);
 		expect(await values.get('a', read)).toBe(2);
 	});
+
+	it('keeps the newest values within maxWeight, and a value heavier than it not at all', async () => {
+		const values = new ShortLivedValues<string>(
+			2000,
+			100,
+			Date.now,
+			() => true,
+			(value) => value.length,
+			10,
+		);
+		let reads = 0;
+		const read = (value: string) => async () => {
+			reads += 1;
+			return value;
+		};
+		await values.get('a', read('aaaa'));
+		await values.get('b', read('bbbb'));
+		expect(values.weight).toBe(8);
+		await values.get('c', read('cccc'));
+		expect(values.weight).toBe(8);
+		await values.get('b', read('bbbb'));
+		await values.get('c', read('cccc'));
+		expect(reads).toBe(3);
+		await values.get('a', read('aaaa'));
+		expect(reads).toBe(4);
+		expect(await values.get('huge', read('h'.repeat(11)))).toBe('h'.repeat(11));
+		expect(values.weight).toBe(8);
+		values.forgetAll();
+		expect(values.weight).toBe(0);
+	});
 });
