@@ -1,6 +1,6 @@
 /**
- * Values kept for `ttlMs` after they were read, newest `maxEntries` at most (and, with `weigh`,
- * newest `maxWeight` in total, such as bytes); the one cache primitive of the server (see caches.ts). A key being read is read once for everyone who asks meanwhile; a
+ * Values kept for `ttlMs` after they were read, the `maxEntries` last used at most (and, with
+ * `weigh`, the last used within `maxWeight` in total, such as bytes); the one cache primitive of the server (see caches.ts). A key being read is read once for everyone who asks meanwhile; a
  * failed read and a value `shouldKeep` refuses are not kept; and `forgetAll` drops what is kept and
  * what is being read, so nothing read before a write is handed out after it.
  */
@@ -26,7 +26,12 @@ export class ShortLivedValues<Value> {
 
 	async get(key: string, read: () => Promise<Value>): Promise<Value> {
 		const kept = this.#kept.get(key);
-		if (kept && kept.expiresAt > this.now()) return kept.value;
+		if (kept && kept.expiresAt > this.now()) {
+			// Last used goes last, so the bounds drop what nobody asked for longest.
+			this.#kept.delete(key);
+			this.#kept.set(key, kept);
+			return kept.value;
+		}
 		const reading = this.#reading.get(key);
 		if (reading) return reading;
 		const generation = this.#generation;

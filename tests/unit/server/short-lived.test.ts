@@ -66,6 +66,17 @@ describe('ShortLivedValues', () => {
 		expect(await values.get('a', read('a'))).toBe('a 4');
 	});
 
+	it('drops the value used longest ago, not the one read first', async () => {
+		const { values, read, reads } = setup(2000, 2);
+		await values.get('a', read('a'));
+		await values.get('b', read('b'));
+		expect(await values.get('a', read('a'))).toBe('a 1');
+		await values.get('c', read('c'));
+		expect(await values.get('a', read('a'))).toBe('a 1');
+		expect(await values.get('b', read('b'))).toBe('b 4');
+		expect(reads()).toBe(4);
+	});
+
 	it('hands out a value shouldKeep refuses but does not keep it', async () => {
 		let reads = 0;
 		const values = new ShortLivedValues<number>(2000, 10, Date.now, (value) => value > 1);
