@@ -25,13 +25,8 @@ export class ShortLivedValues<Value> {
 	}
 
 	async get(key: string, read: () => Promise<Value>): Promise<Value> {
-		const kept = this.#kept.get(key);
-		if (kept && kept.expiresAt > this.now()) {
-			// Last used goes last, so the bounds drop what nobody asked for longest.
-			this.#kept.delete(key);
-			this.#kept.set(key, kept);
-			return kept.value;
-		}
+		const kept = this.peek(key);
+		if (kept !== undefined) return kept.value;
 		const reading = this.#reading.get(key);
 		if (reading) return reading;
 		const generation = this.#generation;
@@ -44,6 +39,16 @@ export class ShortLivedValues<Value> {
 		} finally {
 			if (this.#reading.get(key) === job) this.#reading.delete(key);
 		}
+	}
+
+	/** The value kept for `key` if it is still fresh, without reading it otherwise. */
+	peek(key: string): { value: Value } | undefined {
+		const kept = this.#kept.get(key);
+		if (!kept || kept.expiresAt <= this.now()) return undefined;
+		// Last used goes last, so the bounds drop what nobody asked for longest.
+		this.#kept.delete(key);
+		this.#kept.set(key, kept);
+		return kept;
 	}
 
 	forgetAll(): void {

@@ -36,11 +36,18 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
 	};
 }
 
+/** An answer as plain parts, for the server's fast path (page-fast-path.ts) and for Response. */
+export interface PageAnswer {
+	status: number;
+	headers: Headers;
+	body: Uint8Array | null;
+}
+
 /**
  * The kept page as this request accepts it: the packed copy its `Accept-Encoding` prefers, with its
  * length and ETag, or 304 when `If-None-Match` already names that copy. Nothing is compressed here.
  */
-function toResponse(page: CachedPage, request: Headers): Response {
+function answerFor(page: CachedPage, request: Pick<Headers, 'get'>): PageAnswer {
 	const coding = pickCoding(request.get('accept-encoding'));
 	const headers = new Headers(page.headers);
 	const etag = etagOf(page.encoded, coding);
@@ -48,12 +55,17 @@ function toResponse(page: CachedPage, request: Headers): Response {
 	headers.set('vary', 'Accept-Encoding');
 	if (matchesEtag(request.get('if-none-match'), etag)) {
 		headers.delete('content-type');
-		return new Response(null, { status: 304, headers });
+		return { status: 304, headers, body: null };
 	}
 	const body = bodyIn(page.encoded, coding);
 	if (coding !== 'identity') headers.set('content-encoding', coding);
 	headers.set('content-length', String(body.byteLength));
-	return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+	return { status: page.status, headers, body };
+}
+
+function toResponse(page: CachedPage, request: Headers): Response {
+	const { status, headers, body } = answerFor(page, request);
+	return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
 }
 
 /**
@@ -110,6 +122,12 @@ export class PageCache {
 		}
 		if (page) return { response: toResponse(page, request), fromCache: !rendered };
 		return { response: own ?? (await render()), fromCache: false };
+	}
+
+	/** The kept page for `key` as `request` accepts it, or null when none is fresh; renders nothing. */
+	peek(key: string, request: Pick<Headers, 'get'>): PageAnswer | null {
+		const page = this.#pages.peek(key)?.value;
+		return page ? answerFor(page, request) : null;
 	}
 
 	/** After a write: every page is rendered anew, so nobody reads what was there before it. */
