@@ -101,6 +101,12 @@ export default defineConfig({
 				access: 'public',
 				optional: true,
 			}),
+			ICP_NUMBER: envField.string({ context: 'server', access: 'public', optional: true }),
+			POLICE_RECORD_NUMBER: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
 		},
 	},
 });

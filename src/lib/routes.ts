@@ -81,6 +81,8 @@ const SERVICE_PATH_PREFIXES = [
 	'/uploads/',
 	'/media/',
 	'/ics/',
+	'/robots.txt',
+	'/sitemap',
 	'/_',
 ];
 

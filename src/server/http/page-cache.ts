@@ -16,12 +16,15 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'var
 /** Fixed cost of an entry beyond its bytes: key, headers and objects. */
 const ENTRY_OVERHEAD_BYTES = 2_048;
 
+/** What the cache keeps: pages, and the sitemaps and robots.txt crawlers read. */
+const KEPT_TYPES = /^(text\/html|application\/xml|text\/plain)\b/;
+
 /** Only a page that declared itself shareable (`public`) and set no cookie may be served again. */
 export function isShareablePage(response: Response): boolean {
 	const { headers } = response;
 	return (
 		response.status === 200 &&
-		(headers.get('content-type') ?? '').startsWith('text/html') &&
+		KEPT_TYPES.test(headers.get('content-type') ?? '') &&
 		/\bpublic\b/.test(headers.get('cache-control') ?? '') &&
 		!headers.has('set-cookie') &&
 		!headers.has('content-encoding')
