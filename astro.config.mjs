@@ -117,6 +117,12 @@ export default defineConfig({
 				values: ['true', 'false'],
 				optional: true,
 			}),
+			ICP_NUMBER: envField.string({ context: 'server', access: 'public', optional: true }),
+			POLICE_RECORD_NUMBER: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
 		},
 	},
 });

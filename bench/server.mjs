@@ -1,25 +1,42 @@
 // `npm run bench:server [-- --backend=pglite|postgres]`: autocannon on loopback against a production
-// build of the last commit, 50 connections for 10 s per target: a static asset, the home page, the list page with
-// filters, a detail page and POST /api/activity/getActDetail, on PGlite (port 4462) and on
-// PostgreSQL (port 4463, database kpy_bench_server, recreated per run), each with demo data.
-// Prints req/s, p50, p99 and errors beside the budgets; exits 1 on a miss.
+// build of the last commit, 50 connections for 10 s per target, with a browser's headers
+// (Accept-Encoding: gzip, deflate, br), on PGlite (port 4462) and on PostgreSQL (port 4463,
+// database kpy_bench_server, recreated per run), each with demo data. Targets: a static asset (the
+// reference, measured in the same run), the home page and over 200 distinct list pages, each as
+// cache hits, as a mix with 20% misses (fresh addresses) and, for the list, as misses alone; a
+// detail page and POST /api/activity/getActDetail. Prints req/s, p50, p99, errors and the ratio to
+// the static asset beside the budgets (enforced on PostgreSQL); exits 1 on a miss.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freshUrl, listUrls } from './lib/list-urls.mjs';
 import { buildCommitted, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Each target is first loaded this long, unmeasured, so that caches and the JIT are warm. */
 const WARMUP_S = 2;
-const LIST_RATIO_BUDGET = 0.35;
-const P99_BUDGET_MS = 100;
+const MISS_SHARE = 0.2;
+const MIN_LIST_URLS = 200;
+const BUDGETS = { hitRatio: 0.6, mixRatio: 0.3, p99Ms: 50, otherP99Ms: 100 };
+/** Budgets hold on PostgreSQL; PGlite's figures are printed beside them for reference. */
+const ENFORCED = new Set(['postgres']);
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_PORT and BENCH_DATABASE move the servers and the database, for parallel runs. */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4462);
 const BACKENDS = {
-	pglite: { port: 4462, dataDir: '/tmp/kpy-bench-server' },
-	postgres: { port: 4463, database: 'kpy_bench_server' },
+	pglite: { port: BASE_PORT, dataDir: join(tmpdir(), `kpy-bench-server-${BASE_PORT}`) },
+	postgres: { port: BASE_PORT + 1, database: process.env.BENCH_DATABASE ?? 'kpy_bench_server' },
+};
+/** What a desktop Chrome sends for a page. */
+const BROWSER_HEADERS = {
+	'accept-encoding': 'gzip, deflate, br',
+	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+	'accept-language': 'zh-CN,zh;q=0.9',
+	'user-agent':
+		'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 
 function pickBackends() {
@@ -54,43 +71,102 @@ async function backendEnv(name) {
 	};
 }
 
-/** The targets, with a real approved activity and a static asset the home page links. */
+/** Requests each pooled address once, 10 at a time, so that the cache holds them all. */
+async function prime(origin, urls) {
+	const queue = [...urls];
+	const worker = async () => {
+		for (let url = queue.pop(); url; url = queue.pop()) {
+			const response = await fetch(`${origin}${url}`, { headers: BROWSER_HEADERS });
+			await response.arrayBuffer();
+			if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+		}
+	};
+	await Promise.all(Array.from({ length: 10 }, worker));
+}
+
+/**
+ * A target whose every request takes the next pooled address, or with probability `missShare` a
+ * fresh one; counts how many fresh ones it sent.
+ */
+function spread(name, pool, missShare, budget) {
+	const target = { name, pool, budget, fresh: 0, sent: 0 };
+	let next = 0;
+	target.setupRequest = (request) => {
+		target.sent += 1;
+		next = (next + 1) % pool.length;
+		if (missShare > 0 && Math.random() < missShare) {
+			target.fresh += 1;
+			return { ...request, path: freshUrl(pool[next]) };
+		}
+		return { ...request, path: pool[next] };
+	};
+	return target;
+}
+
+/** The targets, with real provinces and activity, and a static asset the home page links. */
 async function listTargets(origin) {
-	const list = await callApi(origin, '/activity/getActivityList', { pageSize: 1 });
+	const list = await callApi(origin, '/activity/getActivityList', { pageSize: 50 });
 	const id = list.items[0].id;
+	const provinces = [...new Set(list.items.map((item) => item.province_code).filter(Boolean))];
 	const html = await (await fetch(`${origin}/home-list`)).text();
 	const asset = html.match(/\/_astro\/[\w.-]+\.css/)?.[0];
 	if (!asset) throw new Error('the home page links no /_astro/*.css asset');
-	const province = list.items[0].province_code;
+	const lists = listUrls(provinces);
+	if (lists.length < MIN_LIST_URLS) throw new Error(`only ${lists.length} list addresses`);
+	const home = ['/home-list'];
 	return [
-		{ name: '静态资源', path: asset, static: true },
-		{ name: '首页', path: '/home-list' },
-		{ name: '活动列表（筛选）', path: `/list-page?province_code=${province}&sort=start&page=1` },
-		{ name: '活动详情', path: `/detail-page?id=${id}` },
+		// Sent the same way as the pages, so that the client's own cost per request is the same.
+		{ ...spread('静态资源', [asset], 0, 'p99'), static: true },
+		spread('首页 命中', home, 0, 'hit'),
+		spread('首页 20% 未命中', home, MISS_SHARE, 'mix'),
+		spread(`列表 命中 ×${lists.length}`, lists, 0, 'hit'),
+		spread('列表 20% 未命中', lists, MISS_SHARE, 'mix'),
+		spread('列表 全部未命中', lists, 1, 'info'),
+		{ name: '活动详情', pool: [`/detail-page?id=${id}`], budget: 'other' },
 		{
 			name: 'getActDetail',
-			path: '/api/activity/getActDetail',
+			pool: ['/api/activity/getActDetail'],
 			method: 'POST',
 			body: JSON.stringify({ id }),
 			headers: { 'content-type': 'application/json' },
+			budget: 'other',
 		},
 	];
 }
 
-function run(origin, target) {
+function run(origin, target, duration) {
+	const { setupRequest } = target;
 	return new Promise((done, fail) => {
 		autocannon(
 			{
-				url: `${origin}${target.path}`,
+				url: `${origin}${target.pool[0]}`,
 				method: target.method ?? 'GET',
 				body: target.body,
-				headers: target.headers,
+				headers: { ...BROWSER_HEADERS, ...target.headers },
 				connections: CONNECTIONS,
-				duration: target.duration ?? DURATION_S,
+				duration,
+				...(setupRequest ? { requests: [{ setupRequest }] } : {}),
 			},
 			(error, result) => (error ? fail(error) : done(result)),
 		);
 	});
+}
+
+async function measure(origin, target) {
+	if (target.pool.length > 1 || target.setupRequest) await prime(origin, target.pool);
+	await run(origin, target, WARMUP_S);
+	if (target.pool.length > 1 || target.setupRequest) await prime(origin, target.pool);
+	target.fresh = 0;
+	target.sent = 0;
+	const result = await run(origin, target, DURATION_S);
+	return {
+		...target,
+		rps: result.requests.average,
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		errors: result.errors + result.timeouts + result.non2xx,
+		missShare: target.sent ? target.fresh / target.sent : 0,
+	};
 }
 
 async function benchBackend(name, outDir) {
@@ -106,53 +182,61 @@ async function benchBackend(name, outDir) {
 	});
 	const rows = [];
 	try {
-		const targets = await listTargets(portal.origin);
-		for (const target of targets) {
-			await run(portal.origin, { ...target, duration: WARMUP_S });
-			const result = await run(portal.origin, target);
-			rows.push({
-				...target,
-				rps: result.requests.average,
-				p50: result.latency.p50,
-				p99: result.latency.p99,
-				errors: result.errors + result.timeouts + result.non2xx,
-			});
-		}
+		for (const target of await listTargets(portal.origin))
+			rows.push(await measure(portal.origin, target));
 	} finally {
 		await portal.stop();
 	}
 	return rows;
 }
 
+/** The budget of a row as text, and what of it the row misses. */
+function judge(row, ratio) {
+	const budget = [];
+	const misses = [];
+	const p99 = row.budget === 'other' ? BUDGETS.otherP99Ms : BUDGETS.p99Ms;
+	if (row.budget !== 'info') {
+		budget.push(`p99 ≤ ${p99}`);
+		if (row.p99 > p99) misses.push(`p99 ${row.p99} ms`);
+	}
+	const least = { hit: BUDGETS.hitRatio, mix: BUDGETS.mixRatio }[row.budget];
+	if (least !== undefined) {
+		budget.push(`倍数 ≥ ${least}`);
+		if (ratio < least) misses.push(`倍数 ${ratio.toFixed(2)}`);
+	}
+	budget.push('无错误');
+	if (row.errors > 0) misses.push(`${row.errors} 个错误`);
+	return { budget, misses };
+}
+
 function report(name, rows) {
 	const base = rows.find((row) => row.static).rps;
-	const misses = [];
+	const enforced = ENFORCED.has(name);
+	const failed = [];
 	console.log(
-		`\n${name}（${CONNECTIONS} 连接 × ${DURATION_S} 秒）\n${'目标'.padEnd(16)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'错误'.padStart(6)}${'倍数'.padStart(7)}  预算`,
+		`\n${name}（${CONNECTIONS} 连接 × ${DURATION_S} 秒，Accept-Encoding: gzip, deflate, br${enforced ? '' : '；预算仅在 PostgreSQL 上执行，此处供参考'}）`,
+	);
+	console.log(
+		`${'目标'.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'错误'.padStart(6)}${'未命中'.padStart(7)}${'倍数'.padStart(7)}  预算`,
 	);
 	for (const row of rows) {
 		const ratio = row.rps / base;
-		const budget = [`p99 ≤ ${P99_BUDGET_MS}`, '无错误'];
-		const rowMisses = [];
-		if (row.p99 > P99_BUDGET_MS) rowMisses.push(`p99 ${row.p99} ms`);
-		if (row.errors > 0) rowMisses.push(`${row.errors} 个错误`);
-		if (row.name.startsWith('活动列表')) {
-			budget.push(`倍数 ≥ ${LIST_RATIO_BUDGET}`);
-			if (ratio < LIST_RATIO_BUDGET) rowMisses.push(`倍数 ${ratio.toFixed(2)}`);
-		}
+		const { budget, misses } = judge(row, ratio);
+		const verdict = misses.length ? `未达：${misses.join('，')}` : 'OK';
 		console.log(
-			`${row.name.padEnd(16)}${row.rps.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(6)}${ratio.toFixed(2).padStart(7)}  ${budget.join('，')}  ${rowMisses.length ? `未达：${rowMisses.join('，')}` : 'OK'}`,
+			`${row.name.padEnd(18)}${row.rps.toFixed(0).padStart(8)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(6)}${`${(row.missShare * 100).toFixed(0)}%`.padStart(7)}${ratio.toFixed(2).padStart(7)}  ${budget.join('，')}  ${verdict}`,
 		);
-		for (const miss of rowMisses) misses.push(`${name} ${row.name}：${miss}`);
+		for (const miss of misses)
+			if (enforced || miss.endsWith('错误')) failed.push(`${name} ${row.name}：${miss}`);
 	}
-	return misses;
+	return failed;
 }
 
 const outDir = buildCommitted(process.env.BENCH_DIR ?? join(tmpdir(), 'kpy-bench-server-build'));
-const misses = [];
-for (const name of pickBackends()) misses.push(...report(name, await benchBackend(name, outDir)));
-if (misses.length) {
-	console.error(`\n未通过：\n${misses.join('\n')}`);
+const failed = [];
+for (const name of pickBackends()) failed.push(...report(name, await benchBackend(name, outDir)));
+if (failed.length) {
+	console.error(`\n未通过：\n${failed.join('\n')}`);
 	process.exit(1);
 }
 console.log('\n全部目标在预算之内。');

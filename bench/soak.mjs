@@ -4,7 +4,9 @@
 // with joins racing for the last seats of small activities, and a share of their steps cancelling,
 // joining and leaving the waitlists of a few small activities (soak-lifecycle.mjs). Then it reads
 // the database itself: every acknowledged write present, counters equal to their rows, no capacity
-// exceeded, one activity per submission, the queues served in order with no double promotion. Prints the totals; exits 1 on any inconsistency, 5xx or lost request.
+// exceeded, one activity per submission, the queues served in order with no double promotion.
+// Prints the totals and the server's resident memory at the end (budget 400 MB on PGlite); exits 1
+// on any inconsistency, 5xx, lost request or memory over budget.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkConsistency, createAckLog } from './lib/consistency.mjs';
@@ -15,6 +17,7 @@ import {
 	logIn,
 	userAddress,
 } from './lib/load-client.mjs';
+import { residentMb } from './lib/process-memory.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 import { activityDraft, createVisitor, readCatalogue } from './lib/workload.mjs';
 import {
@@ -37,6 +40,8 @@ const BURST_AT_MS = 30_000;
 const THINK_MS = [50, 300];
 /** A request unanswered this long counts as lost (a failure), not as slow. */
 const TIMEOUT_MS = Number(process.env.SOAK_TIMEOUT_MS ?? 60_000);
+/** The server's resident memory after the run, on the embedded database (README, "Benchmarks"). */
+const RSS_BUDGET_MB = 400;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
@@ -137,6 +142,7 @@ async function main() {
 	let check;
 	let lifecycle;
 	let seconds = SECONDS;
+	let rssMb = null;
 	try {
 		const setup = await setUp(server.origin, codes, stats, titlePrefix);
 		const { catalogue, burst: burstIds } = setup;
@@ -158,6 +164,7 @@ async function main() {
 		const users = Array.from({ length: USERS }, (_, index) => runUser(index, context));
 		[clients] = await Promise.all([Promise.all(users), burst(context, burstIds)]);
 		seconds = (Date.now() - startedAt) / 1000;
+		rssMb = residentMb(server.pid);
 	} finally {
 		for (const client of clients) client?.close();
 		await server.stop();
@@ -180,6 +187,15 @@ async function main() {
 		`数据库：活动 ${totals.activities} 个，报名 ${totals.joinRows} 行；服务器日志 ${logFile}`,
 	);
 	console.log(check.lifecycle);
+	const rssText = rssMb === null ? '无法读取' : `${rssMb.toFixed(0)} MB`;
+	if (ON_POSTGRES) console.log(`服务器常驻内存（RSS）：${rssText}（PostgreSQL，供参考）`);
+	else {
+		const within = rssMb !== null && rssMb <= RSS_BUDGET_MB;
+		console.log(
+			`服务器常驻内存（RSS）：${rssText}  预算 ≤ ${RSS_BUDGET_MB} MB  ${within ? 'OK' : '未达'}`,
+		);
+		if (!within) check.problems.push(`服务器常驻内存 ${rssText}，超出 ${RSS_BUDGET_MB} MB`);
+	}
 	const failures = stats.failures();
 	if (failures) check.problems.push(`${failures} 个请求得到 5xx 或没有应答`);
 	if (check.problems.length) {

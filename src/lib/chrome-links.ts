@@ -6,7 +6,6 @@ export const SMART_ASSOCIATION_LINK = { label: '智慧科协', href: 'https://ww
 export const FOOTER = {
 	organizer: '主办单位：中国科学技术协会',
 	copyright: '版权所有 © 2025 中国科学技术协会',
-	filings: ['京ICP备05004957号-1', '京公网安备 11010802036088号'],
 	hotlines: [
 		{ label: '活动咨询', number: '010-68518888' },
 		{ label: '技术支持', number: '010-68571899' },

@@ -87,6 +87,8 @@ const SERVICE_PATH_PREFIXES = [
 	'/uploads/',
 	'/media/',
 	'/ics/',
+	'/robots.txt',
+	'/sitemap',
 	'/_',
 ];
 

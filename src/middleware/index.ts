@@ -1,6 +1,8 @@
 import { sequence } from 'astro:middleware';
 import { resolveSession } from '../server/auth/resolve-session';
 import { recordCachedPageVisit } from '../server/http/cached-visits';
+import { registerPageFastPath } from '../server/http/page-fast-path';
+import { publicPages } from '../server/http/public-pages';
 import { allowedHost } from './allowed-host';
 import { compress } from './compress';
 import { device } from './device';
@@ -12,6 +14,9 @@ import { createPageCacheMiddleware } from './page-cache';
 import { provideRuntime } from './runtime';
 import { securityHeaders } from './security-headers';
 import { createSessionMiddleware } from './session';
+
+// serve.mjs answers what the page cache holds before Astro runs; see page-fast-path.ts.
+registerPageFastPath(publicPages, recordCachedPageVisit);
 
 export const onRequest = sequence(
 	allowedHost,

@@ -1,20 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-
-/** Headers every answer carries (ASVS 3.4.4, 3.4.5). */
-const COMMON_HEADERS: Readonly<Record<string, string>> = {
-	'x-content-type-options': 'nosniff',
-	'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
-/**
- * The policy of answers that are not pages (API JSON, redirects, health checks, /sa): they load
- * nothing and nobody frames them. Pages carry Astro's policy (security.csp in astro.config.mjs) and
- * uploads their own sandbox.
- */
-export const NON_PAGE_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
-/** One year with subdomains (ASVS 3.4.1); browsers heed it over https only, so only then is it sent. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+import { securityHeadersFor } from '../server/http/security-headers';
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
 	const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
@@ -37,9 +22,5 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 export const securityHeaders: MiddlewareHandler = async (context, next) => {
 	const response = await next();
 	const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
-	return withHeaders(response, {
-		...COMMON_HEADERS,
-		...(isPage ? {} : { 'content-security-policy': NON_PAGE_CSP }),
-		...(context.url.protocol === 'https:' ? { 'strict-transport-security': HSTS } : {}),
-	});
+	return withHeaders(response, securityHeadersFor(isPage, context.url.protocol === 'https:'));
 };

@@ -52,6 +52,29 @@ export interface ServerConfig {
 	analyticsWwwHost: string;
 	/** Seconds before an activity starts at which its joiners get a reminder, largest first. */
 	reminderOffsets: number[];
+	/** The ICP filing number the footers show (ICP_NUMBER); empty shows none. */
+	icpNumber: string;
+	/** The public-security filing (公安备案) the footers show with its badge; null shows none. */
+	policeRecord: PoliceRecord | null;
+}
+
+/** A 公安备案 number as shown, and the digits its record page is found by. */
+interface PoliceRecord {
+	text: string;
+	code: string;
+}
+
+/** POLICE_RECORD_NUMBER, e.g. `京公网安备 11010802036088号`: shown as written, found by its digits. */
+function readPoliceRecord(env: Env): PoliceRecord | null {
+	const text = read(env, 'POLICE_RECORD_NUMBER')?.trim();
+	if (!text) return null;
+	const code = text.match(/\d{6,}/)?.[0];
+	if (!code) {
+		throw new Error(
+			`POLICE_RECORD_NUMBER 应含备案编号的数字（如 京公网安备 11010802036088号）/ must contain the record's digits: ${text}`,
+		);
+	}
+	return { text, code };
 }
 
 /** `UPLOAD_STORE=s3://bucket/prefix` with the `S3_*` settings; anything else keeps the local directory. */
@@ -179,6 +202,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',
 		analyticsWwwHost: read(env, 'ANALYTICS_WWW_HOST')?.trim() ?? 'www.kepuyue.cn',
 		reminderOffsets: readReminderOffsets(env),
+		icpNumber: read(env, 'ICP_NUMBER')?.trim() ?? '',
+		policeRecord: readPoliceRecord(env),
 	};
 }
 

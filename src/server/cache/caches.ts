@@ -15,6 +15,9 @@ export function createCache<Value>(options: {
 	maxEntries: number;
 	/** A value this refuses is handed to whoever asked but not kept. */
 	shouldKeep?: (value: Value) => boolean;
+	/** With `maxWeight`: what a value costs (bytes, say); the newest values within it are kept. */
+	weigh?: (value: Value) => number;
+	maxWeight?: number;
 	now?: () => number;
 }): ShortLivedValues<Value> {
 	const cache = new ShortLivedValues<Value>(
@@ -22,6 +25,8 @@ export function createCache<Value>(options: {
 		options.maxEntries,
 		options.now,
 		options.shouldKeep,
+		options.weigh,
+		options.maxWeight,
 	);
 	registered.add(cache);
 	return cache;

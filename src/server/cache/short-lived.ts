@@ -1,11 +1,12 @@
 /**
- * Values kept for `ttlMs` after they were read, newest `maxEntries` at most; the one cache primitive
- * of the server (see caches.ts). A key being read is read once for everyone who asks meanwhile; a
+ * Values kept for `ttlMs` after they were read, the `maxEntries` last used at most (and, with
+ * `weigh`, the last used within `maxWeight` in total, such as bytes); the one cache primitive of the server (see caches.ts). A key being read is read once for everyone who asks meanwhile; a
  * failed read and a value `shouldKeep` refuses are not kept; and `forgetAll` drops what is kept and
  * what is being read, so nothing read before a write is handed out after it.
  */
 export class ShortLivedValues<Value> {
-	readonly #kept = new Map<string, { value: Value; expiresAt: number }>();
+	readonly #kept = new Map<string, { value: Value; expiresAt: number; weight: number }>();
+	#weight = 0;
 	readonly #reading = new Map<string, Promise<Value>>();
 	#generation = 0;
 
@@ -14,11 +15,18 @@ export class ShortLivedValues<Value> {
 		readonly maxEntries: number,
 		readonly now: () => number = Date.now,
 		readonly shouldKeep: (value: Value) => boolean = () => true,
+		readonly weigh: (value: Value) => number = () => 0,
+		readonly maxWeight = Number.POSITIVE_INFINITY,
 	) {}
 
+	/** The total weight of what is kept now. */
+	get weight(): number {
+		return this.#weight;
+	}
+
 	async get(key: string, read: () => Promise<Value>): Promise<Value> {
-		const kept = this.#kept.get(key);
-		if (kept && kept.expiresAt > this.now()) return kept.value;
+		const kept = this.peek(key);
+		if (kept !== undefined) return kept.value;
 		const reading = this.#reading.get(key);
 		if (reading) return reading;
 		const generation = this.#generation;
@@ -33,18 +41,39 @@ export class ShortLivedValues<Value> {
 		}
 	}
 
+	/** The value kept for `key` if it is still fresh, without reading it otherwise. */
+	peek(key: string): { value: Value } | undefined {
+		const kept = this.#kept.get(key);
+		if (!kept || kept.expiresAt <= this.now()) return undefined;
+		// Last used goes last, so the bounds drop what nobody asked for longest.
+		this.#kept.delete(key);
+		this.#kept.set(key, kept);
+		return kept;
+	}
+
 	forgetAll(): void {
 		this.#generation += 1;
 		this.#kept.clear();
+		this.#weight = 0;
 		this.#reading.clear();
 	}
 
 	#keep(key: string, value: Value): void {
-		this.#kept.delete(key);
-		this.#kept.set(key, { value, expiresAt: this.now() + this.ttlMs });
+		this.#drop(key);
+		const weight = this.weigh(value);
+		if (weight > this.maxWeight) return;
+		this.#kept.set(key, { value, expiresAt: this.now() + this.ttlMs, weight });
+		this.#weight += weight;
 		for (const oldest of this.#kept.keys()) {
-			if (this.#kept.size <= this.maxEntries) break;
-			this.#kept.delete(oldest);
+			if (this.#kept.size <= this.maxEntries && this.#weight <= this.maxWeight) break;
+			this.#drop(oldest);
 		}
+	}
+
+	#drop(key: string): void {
+		const kept = this.#kept.get(key);
+		if (!kept) return;
+		this.#kept.delete(key);
+		this.#weight -= kept.weight;
 	}
 }

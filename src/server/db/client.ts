@@ -13,15 +13,23 @@ export interface DbHandle {
 	close: () => Promise<void>;
 }
 
+/**
+ * PostgreSQL's own page cache inside PGlite's WebAssembly memory, which never shrinks: its default
+ * of 128 MB was most of an idle server's memory. The files stay in the operating system's cache, so
+ * reads beyond it cost a copy, not a disk read (README, "Benchmarks": bench:soak's RSS).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** One in-process PGlite, never a pool. `dir` undefined: in memory. */
 export async function openPglite(dir?: string): Promise<DbHandle> {
 	const release = dir ? lockPgliteDir(dir) : () => {};
 	try {
 		// pg_trgm backs the keyword search indexes (migration 0003).
-		const extensions = { pg_trgm };
-		const client = dir
-			? await PGlite.create(dir, { extensions })
-			: await PGlite.create({ extensions });
+		const options = {
+			extensions: { pg_trgm },
+			startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+		};
+		const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
 		const db = drizzlePglite({ client, schema }) as unknown as Db;
 		return {
 			db,

@@ -1,57 +1,112 @@
 import { createCache } from '../cache/caches';
 import type { ShortLivedValues } from '../cache/short-lived';
+import { pickCoding } from './content-coding';
+import { bodyIn, type EncodedBody, encodeBody, etagOf, matchesEtag } from './encoded-page';
 
-/** A rendered page kept for a moment: its bytes, status and headers. */
+/** A rendered page kept for a while: its body packed in gzip and brotli, status and headers. */
 interface CachedPage {
-	body: Uint8Array<ArrayBuffer>;
+	encoded: EncodedBody;
 	status: number;
 	headers: [string, string][];
 }
+
+/** Headers of a render that describe its identity body, replaced by those of the coded copy. */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary']);
+
+/** Fixed cost of an entry beyond its bytes: key, headers and objects. */
+const ENTRY_OVERHEAD_BYTES = 2_048;
+
+/** What the cache keeps: pages, and the sitemaps and robots.txt crawlers read. */
+const KEPT_TYPES = /^(text\/html|application\/xml|text\/plain)\b/;
 
 /** Only a page that declared itself shareable (`public`) and set no cookie may be served again. */
 export function isShareablePage(response: Response): boolean {
 	const { headers } = response;
 	return (
 		response.status === 200 &&
-		(headers.get('content-type') ?? '').startsWith('text/html') &&
+		KEPT_TYPES.test(headers.get('content-type') ?? '') &&
 		/\bpublic\b/.test(headers.get('cache-control') ?? '') &&
-		!headers.has('set-cookie')
+		!headers.has('set-cookie') &&
+		!headers.has('content-encoding')
 	);
 }
 
 async function toCachedPage(response: Response): Promise<CachedPage> {
 	return {
-		body: new Uint8Array(await response.arrayBuffer()),
+		encoded: await encodeBody(new Uint8Array(await response.arrayBuffer())),
 		status: response.status,
-		headers: [...response.headers],
+		headers: [...response.headers].filter(([name]) => !BODY_HEADERS.has(name)),
 	};
 }
 
-function toResponse(page: CachedPage): Response {
-	return new Response(page.body, { status: page.status, headers: page.headers });
+/** An answer as plain parts, for the server's fast path (page-fast-path.ts) and for Response. */
+export interface PageAnswer {
+	status: number;
+	headers: Headers;
+	body: Uint8Array | null;
 }
 
 /**
- * Rendered public pages for `ttlMs`, newest `maxEntries` kept, on the server's cache primitive.
- * Requests for a page that is being rendered wait for that one render instead of starting their
- * own, so a burst of visitors to the same list costs one render per `ttlMs`. A page that may not be
- * shared is handed to its own request alone; anyone who waited for it renders their own.
+ * The kept page as this request accepts it: the packed copy its `Accept-Encoding` prefers, with its
+ * length and ETag, or 304 when `If-None-Match` already names that copy. Nothing is compressed here.
+ */
+function answerFor(page: CachedPage, request: Pick<Headers, 'get'>): PageAnswer {
+	const coding = pickCoding(request.get('accept-encoding'));
+	const headers = new Headers(page.headers);
+	const etag = etagOf(page.encoded, coding);
+	headers.set('etag', etag);
+	headers.set('vary', 'Accept-Encoding');
+	if (matchesEtag(request.get('if-none-match'), etag)) {
+		headers.delete('content-type');
+		return { status: 304, headers, body: null };
+	}
+	const body = bodyIn(page.encoded, coding);
+	if (coding !== 'identity') headers.set('content-encoding', coding);
+	headers.set('content-length', String(body.byteLength));
+	return { status: page.status, headers, body };
+}
+
+function toResponse(page: CachedPage, request: Headers): Response {
+	const { status, headers, body } = answerFor(page, request);
+	return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
+}
+
+/**
+ * Rendered public pages for `ttlMs`, newest `maxEntries` and newest `maxBytes` kept, on the server's
+ * cache primitive. A page is packed in gzip and brotli once, when it is kept, so that a hit costs
+ * what a static file costs. Requests for a page that is being rendered wait for that one render
+ * instead of starting their own, so a burst of visitors to the same list costs one render per
+ * `ttlMs`. A page that may not be shared is handed to its own request alone; anyone who waited for
+ * it renders their own.
  */
 export class PageCache {
 	readonly #pages: ShortLivedValues<CachedPage | null>;
 
-	constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
+	constructor(
+		ttlMs: number,
+		maxEntries: number,
+		now: () => number = Date.now,
+		maxBytes = Number.POSITIVE_INFINITY,
+	) {
 		this.#pages = createCache<CachedPage | null>({
 			ttlMs,
 			maxEntries,
 			now,
 			shouldKeep: (page) => page !== null,
+			weigh: (page) => (page ? page.encoded.bytes + ENTRY_OVERHEAD_BYTES : 0),
+			maxWeight: maxBytes,
 		});
+	}
+
+	/** Bytes the kept pages hold now. */
+	get bytes(): number {
+		return this.#pages.weight;
 	}
 
 	async serve(
 		key: string,
 		render: () => Promise<Response>,
+		request: Headers = new Headers(),
 	): Promise<{ response: Response; fromCache: boolean }> {
 		let own: Response | undefined;
 		let rendered = false;
@@ -68,8 +123,14 @@ export class PageCache {
 			if (rendered) throw error;
 			page = null;
 		}
-		if (page) return { response: toResponse(page), fromCache: !rendered };
+		if (page) return { response: toResponse(page, request), fromCache: !rendered };
 		return { response: own ?? (await render()), fromCache: false };
+	}
+
+	/** The kept page for `key` as `request` accepts it, or null when none is fresh; renders nothing. */
+	peek(key: string, request: Pick<Headers, 'get'>): PageAnswer | null {
+		const page = this.#pages.peek(key)?.value;
+		return page ? answerFor(page, request) : null;
 	}
 
 	/** After a write: every page is rendered anew, so nobody reads what was there before it. */

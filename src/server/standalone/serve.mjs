@@ -1,8 +1,9 @@
 // The production server, copied to dist/server/serve.mjs by src/integrations/serve-entry.ts and
 // started with `node dist/server/serve.mjs` (PORT and HOST as for Astro's own entry.mjs). It is
-// Astro's standalone handler behind one addition: the build's precompressed /_astro files (.br,
+// Astro's standalone handler behind two additions: the build's precompressed /_astro files (.br,
 // .gz, written by src/integrations/precompress.ts) go to browsers that accept them, since Astro's
-// static handler sends every file as it is on disk.
+// static handler sends every file as it is on disk; and public pages the page cache holds are sent
+// as they are kept (brotli or gzip) before Astro runs, at the cost of a static file.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
@@ -108,10 +109,29 @@ async function sendCompressed(req, res, { type, copy }) {
 	stream.pipe(res);
 }
 
+/**
+ * A public page the page cache holds, answered before Astro runs, packed as the request accepts
+ * (src/server/http/page-fast-path.ts, registered once the app's middleware has loaded).
+ */
+function sendCachedPage(req, res) {
+	const answer = globalThis[Symbol.for('kpy.cachedPageAnswer')];
+	const found = answer?.({
+		method: req.method,
+		url: req.url,
+		headers: req.headers,
+		encrypted: Boolean(req.socket.encrypted),
+	});
+	if (!found) return false;
+	res.writeHead(found.status, found.headers);
+	res.end(found.body ?? undefined);
+	return true;
+}
+
 function listener(req, res) {
 	// Astro's middleware sets it on what it renders; files on disk bypass the middleware.
 	res.setHeader('X-Content-Type-Options', 'nosniff');
 	req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
+	if (sendCachedPage(req, res)) return;
 	const compressed = findCompressed(req, res);
 	if (compressed) sendCompressed(req, res, compressed).catch(() => res.destroy());
 	else handler(req, res);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isShareablePage, PageCache } from '../../../src/server/http/page-cache';
 
@@ -109,5 +110,78 @@ describe('PageCache', () => {
 			}),
 		).rejects.toThrow('render failed');
 		expect(await (await cache.serve('x', render())).response.text()).toBe('render 1');
+	});
+
+	it('answers each hit in the coding the request prefers, packed once, with its length and ETag', async () => {
+		const { cache, render, renders } = setup();
+		const html = 'x'.repeat(4_000);
+		await cache.serve('k', async () => page(html));
+		const asked = (encoding: string | null, extra: Record<string, string> = {}) =>
+			cache.serve(
+				'k',
+				render(),
+				new Headers({ ...(encoding ? { 'accept-encoding': encoding } : {}), ...extra }),
+			);
+		const br = (await asked('gzip, deflate, br')).response;
+		expect(br.headers.get('content-encoding')).toBe('br');
+		expect(br.headers.get('vary')).toBe('Accept-Encoding');
+		const brBytes = new Uint8Array(await br.arrayBuffer());
+		expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength);
+		expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+		const gz = (await asked('gzip, deflate')).response;
+		expect(gz.headers.get('content-encoding')).toBe('gzip');
+		expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString()).toBe(html);
+		const plain = (await asked(null)).response;
+		expect(plain.headers.get('content-encoding')).toBeNull();
+		expect(plain.headers.get('content-length')).toBe('4000');
+		expect(await plain.text()).toBe(html);
+		const tags = [br, gz, plain].map((response) => response.headers.get('etag'));
+		expect(new Set(tags).size).toBe(3);
+		expect((await asked('br;q=0, gzip')).response.headers.get('content-encoding')).toBe('gzip');
+		expect((await asked('identity')).response.headers.get('content-encoding')).toBeNull();
+		expect(renders()).toBe(0);
+	});
+
+	it('answers 304 without a body when If-None-Match names the ETag of the coding it would send', async () => {
+		const { cache, render } = setup();
+		const first = (await cache.serve('k', render(), new Headers({ 'accept-encoding': 'br' })))
+			.response;
+		const etag = first.headers.get('etag') ?? '';
+		const again = (
+			await cache.serve(
+				'k',
+				render(),
+				new Headers({ 'accept-encoding': 'br', 'if-none-match': `W/${etag}` }),
+			)
+		).response;
+		expect(again.status).toBe(304);
+		expect(again.body).toBeNull();
+		expect(again.headers.get('etag')).toBe(etag);
+		expect(again.headers.get('cache-control')).toBe(PUBLIC);
+		const otherCoding = (
+			await cache.serve(
+				'k',
+				render(),
+				new Headers({ 'accept-encoding': 'gzip', 'if-none-match': etag }),
+			)
+		).response;
+		expect(otherCoding.status).toBe(200);
+	});
+
+	it('keeps the newest pages within its byte budget', async () => {
+		let now = 0;
+		const cache = new PageCache(60_000, 100, () => now, 3 * 3_000);
+		let renders = 0;
+		const render = async () => {
+			renders += 1;
+			now += 1;
+			// Random text does not pack: each entry weighs about its size twice.
+			return page(Array.from({ length: 500 }, () => Math.random().toString(36)[2]).join(''));
+		};
+		for (const key of ['a', 'b', 'c', 'd']) await cache.serve(key, render);
+		expect(cache.bytes).toBeLessThanOrEqual(9_000);
+		expect((await cache.serve('d', render)).fromCache).toBe(true);
+		expect((await cache.serve('a', render)).fromCache).toBe(false);
+		expect(renders).toBe(5);
 	});
 });

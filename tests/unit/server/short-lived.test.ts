@@ -66,6 +66,17 @@ describe('ShortLivedValues', () => {
 		expect(await values.get('a', read('a'))).toBe('a 4');
 	});
 
+	it('drops the value used longest ago, not the one read first', async () => {
+		const { values, read, reads } = setup(2000, 2);
+		await values.get('a', read('a'));
+		await values.get('b', read('b'));
+		expect(await values.get('a', read('a'))).toBe('a 1');
+		await values.get('c', read('c'));
+		expect(await values.get('a', read('a'))).toBe('a 1');
+		expect(await values.get('b', read('b'))).toBe('b 4');
+		expect(reads()).toBe(4);
+	});
+
 	it('hands out a value shouldKeep refuses but does not keep it', async () => {
 		let reads = 0;
 		const values = new ShortLivedValues<number>(2000, 10, Date.now, (value) => value > 1);
@@ -76,5 +87,35 @@ describe('ShortLivedValues', () => {
 		expect(await values.get('a', read)).toBe(1);
 		expect(await values.get('a', read)).toBe(2);
 		expect(await values.get('a', read)).toBe(2);
+	});
+
+	it('keeps the newest values within maxWeight, and a value heavier than it not at all', async () => {
+		const values = new ShortLivedValues<string>(
+			2000,
+			100,
+			Date.now,
+			() => true,
+			(value) => value.length,
+			10,
+		);
+		let reads = 0;
+		const read = (value: string) => async () => {
+			reads += 1;
+			return value;
+		};
+		await values.get('a', read('aaaa'));
+		await values.get('b', read('bbbb'));
+		expect(values.weight).toBe(8);
+		await values.get('c', read('cccc'));
+		expect(values.weight).toBe(8);
+		await values.get('b', read('bbbb'));
+		await values.get('c', read('cccc'));
+		expect(reads).toBe(3);
+		await values.get('a', read('aaaa'));
+		expect(reads).toBe(4);
+		expect(await values.get('huge', read('h'.repeat(11)))).toBe('h'.repeat(11));
+		expect(values.weight).toBe(8);
+		values.forgetAll();
+		expect(values.weight).toBe(0);
 	});
 });

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCache } from '../../../src/server/http/page-cache';
+import {
+	FAST_PATH_KEY,
+	fastPathKey,
+	type RawAnswer,
+	type RawRequest,
+	registerPageFastPath,
+} from '../../../src/server/http/page-fast-path';
+
+const HOST = 'localhost:4321';
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0';
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+
+function request(url: string, headers: Record<string, string> = {}, method = 'GET'): RawRequest {
+	return {
+		method,
+		url,
+		headers: { host: HOST, 'user-agent': DESKTOP_UA, ...headers },
+		encrypted: false,
+	};
+}
+
+describe('fastPathKey', () => {
+	it('is the page cache middleware key for a GET that every earlier step passes unchanged', () => {
+		expect(fastPathKey(request('/list-page?sort=hot&page=2'))).toBe(
+			'desktop|/list-page?sort=hot&page=2',
+		);
+		expect(fastPathKey(request('/mobile/home-list', { 'user-agent': PHONE_UA }))).toBe(
+			'mobile|/mobile/home-list',
+		);
+		expect(fastPathKey(request('/home-list', { cookie: 'a=1; kpy_device=mobile' }))).toBeNull();
+		expect(fastPathKey(request('/mobile/home-list', { cookie: 'a=1; kpy_device=mobile' }))).toBe(
+			'mobile|/mobile/home-list',
+		);
+	});
+
+	it('leaves to Astro what another step would change or refuse', () => {
+		const refused = [
+			request('/home-list', {}, 'HEAD'),
+			request('/home-list', {}, 'POST'),
+			request('/home-list', { cookie: 'kpy_session=abc' }),
+			request('/home-list', { host: 'evil.example' }),
+			request('/home-list', { 'x-forwarded-proto': 'https' }),
+			request('/home-list', { 'user-agent': PHONE_UA }),
+			request('/mobile/home-list'),
+			request('/'),
+			request('/no-such-page'),
+			request('/api/activity/getActivityList'),
+			request('/login'),
+			request('http://localhost:4321/home-list'),
+		];
+		for (const raw of refused) expect(fastPathKey(raw), JSON.stringify(raw)).toBeNull();
+		expect(fastPathKey(request('/login?redirect=%2Fhome-list'))).toBe(
+			'desktop|/login?redirect=%2Fhome-list',
+		);
+	});
+});
+
+describe('registerPageFastPath', () => {
+	afterEach(() => {
+		delete (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY];
+	});
+
+	it('answers a kept page packed as asked, with the security headers, and counts the visit', async () => {
+		const cache = new PageCache(60_000, 10);
+		const visits: string[] = [];
+		registerPageFastPath(cache, (url) => visits.push(`${url.pathname}${url.search}`));
+		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
+			raw: RawRequest,
+		) => RawAnswer | null;
+		const raw = request('/detail-page?id=7', { 'accept-encoding': 'gzip, deflate, br' });
+		expect(answer(raw)).toBeNull();
+		await cache.serve(
+			'desktop|/detail-page?id=7',
+			async () =>
+				new Response('<p>活动</p>', {
+					headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
+				}),
+		);
+		const found = answer(raw);
+		expect(found?.status).toBe(200);
+		expect(found?.headers).toMatchObject({
+			'content-encoding': 'br',
+			'content-length': String(found?.body?.byteLength),
+			vary: 'Accept-Encoding',
+			'x-content-type-options': 'nosniff',
+			'referrer-policy': 'strict-origin-when-cross-origin',
+		});
+		expect(found?.headers['strict-transport-security']).toBeUndefined();
+		expect(visits).toEqual(['/detail-page?id=7']);
+		const etag = found?.headers.etag ?? '';
+		const again = answer({ ...raw, headers: { ...raw.headers, 'if-none-match': etag } });
+		expect(again?.status).toBe(304);
+		expect(again?.body).toBeNull();
+		expect(answer({ ...raw, encrypted: true })?.headers['strict-transport-security']).toMatch(
+			/max-age=/,
+		);
+	});
+});
