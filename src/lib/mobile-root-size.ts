@@ -2,7 +2,7 @@ import { rootFontSize } from './device';
 import { ELDER_MODE_EVENT, elderScale, isElderMode } from './elder-mode';
 
 /** Sizes the mobile layout's root font from the viewport, enlarged in 长辈模式. */
-export function sizeMobileRoot() {
+function sizeMobileRoot() {
 	document.documentElement.style.fontSize = `${rootFontSize(window.innerWidth) * elderScale(isElderMode())}px`;
 }
 

@@ -2,7 +2,7 @@
  * What read-aloud says and with which voice. Browsers cut off long utterances (Chrome after about
  * 15 s), so text is read in sentence-sized pieces.
  */
-export const MAX_UTTERANCE_CHARS = 80;
+const MAX_UTTERANCE_CHARS = 80;
 
 /** The blocks of a page that are read, in document order; their text is read one by one. */
 export const READABLE_BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd, th, td, figcaption, blockquote';
