@@ -8,7 +8,7 @@ import {
 	text,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { at, createdAt } from './columns';
 
 export const analyticsEvents = pgTable(
 	'analytics_events',
@@ -56,4 +56,14 @@ export const analyticsDaily = pgTable(
 			t.province,
 		),
 	],
+);
+
+/** ALTCHA challenges whose solution was used (by the challenge's HMAC signature), until they expire. */
+export const captchaSpent = pgTable(
+	'captcha_spent',
+	{
+		signature: text('signature').primaryKey(),
+		expiresAt: at('expires_at').notNull(),
+	},
+	(t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
