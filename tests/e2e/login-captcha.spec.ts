@@ -31,6 +31,8 @@ async function askForCode(page: Page, mobile: string): Promise<string> {
 test('a person logs in through the form with the captcha on; its script loads only then', async ({
 	page,
 }, info) => {
+	// The first test on a fresh server also waits for it to migrate and seed its database.
+	test.setTimeout(90_000);
 	const widgetScripts = watchWidgetScripts(page);
 	const mobile = freshMobile();
 	await page.goto('/login?redirect=%2Fuser-center');
