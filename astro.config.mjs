@@ -63,6 +63,61 @@ export default defineConfig({
 				access: 'public',
 				optional: true,
 			}),
+			ALIYUN_SMS_ACCESS_KEY_ID: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			ALIYUN_SMS_ACCESS_KEY_SECRET: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			ALIYUN_SMS_SIGN_NAME: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			ALIYUN_SMS_TEMPLATE_CODE: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			ALIYUN_SMS_ENDPOINT: envField.string({ context: 'server', access: 'public', optional: true }),
+			TENCENT_SMS_SECRET_ID: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			TENCENT_SMS_SECRET_KEY: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			TENCENT_SMS_SDK_APP_ID: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			TENCENT_SMS_SIGN_NAME: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			TENCENT_SMS_TEMPLATE_ID: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			TENCENT_SMS_REGION: envField.string({ context: 'server', access: 'public', optional: true }),
+			TENCENT_SMS_ENDPOINT: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			CAPTCHA_AFTER_SENDS: envField.number({ context: 'server', access: 'public', optional: true }),
+			CAPTCHA_COST: envField.number({ context: 'server', access: 'public', optional: true }),
+			CAPTCHA_MAX_NUMBER: envField.number({ context: 'server', access: 'public', optional: true }),
 			SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
 			SIGN_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
 			CAMPAIGN_WINDOW: envField.string({

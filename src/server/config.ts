@@ -9,6 +9,7 @@ import {
 	parseCampaignWindow,
 } from '../lib/validation/campaign-window';
 import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
+import { readSmsSettings, type SmsSettings } from './sms/settings';
 
 /**
  * The whole configuration, read from the process environment when the server starts; every default
@@ -22,6 +23,15 @@ export interface ServerConfig {
 	/** Epoch milliseconds of the publishing cutoff. */
 	publishCutoff: number;
 	loginCodeSender: string;
+	/** Keys, sign name, template and endpoint of the SMS provider LOGIN_CODE_SENDER names. */
+	sms: SmsSettings;
+	/**
+	 * Codes an address may get in an hour before sendCode asks for the captcha (0: from the first).
+	 */
+	captchaAfterSends: number;
+	/** ALTCHA work: the PBKDF2/SHA-256 iterations per try and the highest counter it may hide. */
+	captchaCost: number;
+	captchaMaxNumber: number;
 	sessionSecret: string | undefined;
 	signSecret: string | undefined;
 	reviewMode: 'auto' | 'manual';
@@ -160,6 +170,15 @@ function readUploadStore(env: Env): UploadStore {
 	};
 }
 
+function readCount(env: Env, key: string, fallback: number): number {
+	const text = read(env, key);
+	const value = text === undefined ? fallback : Number(text);
+	if (!Number.isInteger(value) || value < 0) {
+		throw new Error(`${key} 应为非负整数 / must be a whole number ≥ 0: ${text}`);
+	}
+	return value;
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
 	const cutoffText = read(env, 'PUBLISH_CUTOFF') ?? '2026-09-30 23:59:59';
 	const publishCutoff = parseBusinessTime(cutoffText);
@@ -176,13 +195,18 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		);
 	}
 	const pgliteDir = read(env, 'PGLITE_DIR') ?? './data/pglite';
+	const loginCodeSender = read(env, 'LOGIN_CODE_SENDER') ?? 'console';
 	const port = Number(read(env, 'PORT') ?? 4321);
 	return {
 		databaseUrl: read(env, 'DATABASE_URL'),
 		pgliteDir,
 		seedDemo: read(env, 'SEED_DEMO') === 'never' ? 'never' : 'auto',
 		publishCutoff,
-		loginCodeSender: read(env, 'LOGIN_CODE_SENDER') ?? 'console',
+		loginCodeSender,
+		sms: readSmsSettings(env, loginCodeSender),
+		captchaAfterSends: readCount(env, 'CAPTCHA_AFTER_SENDS', 0),
+		captchaCost: readPositiveInteger(env, 'CAPTCHA_COST', 1),
+		captchaMaxNumber: readPositiveInteger(env, 'CAPTCHA_MAX_NUMBER', 4_000),
 		sessionSecret: read(env, 'SESSION_SECRET'),
 		signSecret: read(env, 'SIGN_SECRET'),
 		reviewMode: read(env, 'REVIEW_MODE') === 'manual' ? 'manual' : 'auto',

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { freshMobile, readLoginCode } from './chrome-helpers';
+import { sendCodeThroughApi } from './send-code';
 
 /** Logs a new user in through the API: the cookie lands in the context, token and sign in the store. */
 export async function logInThroughApi(page: Page) {
 	const mobile = freshMobile();
-	const sent = await page.request.post('/api/account/sendCode', { data: { mobile } });
-	expect((await sent.json()).code).toBe(0);
+	await sendCodeThroughApi(page.request, '/api/account/sendCode', mobile);
 	const code = await readLoginCode(mobile);
 	const answer = await page.request.post('/api/account/ajaxByCode', { data: { mobile, code } });
 	const body = (await answer.json()) as { code: number; data: { token: string; sign: string } };

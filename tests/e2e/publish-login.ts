@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { sendCodeThroughApi } from './send-code';
 
 /** The session cookie of server/auth/session-cookie.ts. */
 const SESSION_COOKIE = 'kpy_session';
@@ -27,8 +28,7 @@ interface Login {
 const logins = new Map<string, Login>();
 
 async function requestLogin(page: Page, baseURL: string, dataDir: string, mobile: string) {
-	const sent = await page.request.post(`${baseURL}/api/account/sendCode`, { data: { mobile } });
-	expect((await sent.json()).code).toBe(0);
+	await sendCodeThroughApi(page.request, `${baseURL}/api/account/sendCode`, mobile);
 	const code = readLatestCode(dataDir, mobile);
 	const answer = await page.request.post(`${baseURL}/api/account/ajaxByCode`, {
 		data: { mobile, code },

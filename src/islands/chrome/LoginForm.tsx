@@ -1,10 +1,13 @@
 import { type SubmitEvent, useState } from 'react';
 import { sendCode } from '../../lib/api/account';
+import type { CaptchaChallenge } from '../../lib/api/types';
 import { showToast } from '../../lib/feedback';
 import { codeError, mobileError, SEND_CODE_COOLDOWN_S } from '../../lib/login-rules';
 import { HOME_PATH } from '../../lib/routes';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithCode } from '../../lib/stores/account';
+import CaptchaField from './captcha/CaptchaField';
+import { refusedCaptcha } from './captcha/refused-captcha';
 import { refusedResendIn } from './resend-deadline';
 import { useCountdown } from './use-countdown';
 
@@ -25,16 +28,34 @@ export default function LoginForm({ redirect }: Props) {
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [busy, setBusy] = useState(false);
 	const [cooldown, startCooldown] = useCountdown(mobile.trim());
+	/** The challenge sendCode asked to be solved first; the widget shows while it is set. */
+	const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+	const [solving, setSolving] = useState(false);
 
-	const requestCode = async () => {
+	const requestCode = async (captcha?: string) => {
 		const problem = mobileError(mobile);
 		setErrors({ ...errors, mobile: problem });
 		if (problem) return;
 		startCooldown(SEND_CODE_COOLDOWN_S);
 		try {
-			await sendCode(mobile.trim());
+			await sendCode(mobile.trim(), captcha, { toast: false });
+			// A solved widget stays, saying so, until the next send asks for a new one.
+			setSolving(false);
 			showToast('success', '验证码已发送');
 		} catch (error) {
+			startCooldown(0);
+			// The captcha is asked for (or the solution was refused): solve the challenge it carries,
+			// then send again by itself.
+			const asked = refusedCaptcha(error);
+			if (asked) {
+				if (asked.message && captcha) showToast('error', asked.message);
+				setChallenge(asked.challenge);
+				setSolving(true);
+				return;
+			}
+			setChallenge(null);
+			setSolving(false);
+			if (error instanceof Error) showToast('error', error.message);
 			// A refusal for sending too often says how long the number must still wait.
 			startCooldown(refusedResendIn(error) ?? 0);
 		}
@@ -90,8 +111,13 @@ export default function LoginForm({ redirect }: Props) {
 						aria-invalid={Boolean(errors.code)}
 						aria-describedby={errors.code ? 'login-code-error' : undefined}
 					/>
-					<button type="button" className="send-code" onClick={requestCode} disabled={cooldown > 0}>
-						{cooldown > 0 ? `${cooldown} 秒后重新获取` : '获取验证码'}
+					<button
+						type="button"
+						className="send-code"
+						onClick={() => requestCode()}
+						disabled={cooldown > 0 || solving}
+					>
+						{solving ? '验证中…' : cooldown > 0 ? `${cooldown} 秒后重新获取` : '获取验证码'}
 					</button>
 				</div>
 				{errors.code && (
@@ -100,6 +126,9 @@ export default function LoginForm({ redirect }: Props) {
 					</p>
 				)}
 			</div>
+			{challenge && (
+				<CaptchaField challenge={challenge} onSolved={(payload) => requestCode(payload)} />
+			)}
 			<button type="submit" className="login-submit" disabled={busy}>
 				{busy ? '登录中…' : '登录'}
 			</button>

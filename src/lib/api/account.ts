@@ -1,9 +1,21 @@
 import { request } from './http';
 import type { LoginResult, SendCodeResult } from './types';
 
-/** Sends a 6-digit one-time code to the mobile number. */
-export function sendCode(mobile: string): Promise<SendCodeResult> {
-	return request<SendCodeResult>('/account/sendCode', { data: { mobile }, withToken: false });
+/**
+ * Sends a 6-digit one-time code to the mobile number; `captcha` is the ALTCHA widget's payload when
+ * the server asked for it (refusal 100100007 with `data.captcha`, the challenge). The login form
+ * shows its own messages, so `toast` may be turned off.
+ */
+export function sendCode(
+	mobile: string,
+	captcha?: string,
+	options: { toast?: boolean } = {},
+): Promise<SendCodeResult> {
+	return request<SendCodeResult>('/account/sendCode', {
+		data: captcha ? { mobile, captcha } : { mobile },
+		withToken: false,
+		...(options.toast === undefined ? {} : { toast: options.toast }),
+	});
 }
 
 export function loginByCode(mobile: string, code: string): Promise<LoginResult> {

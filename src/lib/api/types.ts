@@ -22,6 +22,9 @@ export type ApiCode =
 	| 100100003
 	| 100100004
 	| 100100005
+	| 100100006
+	| 100100007
+	| 100100008
 	| 100250101
 	| 100250102
 	| 100250103
@@ -76,6 +79,21 @@ export interface Region {
 export interface SendCodeResult {
 	expires_in: number;
 	resend_in: number;
+}
+
+/** A signed ALTCHA proof-of-work challenge, as the `altcha` widget takes it. */
+export interface CaptchaChallenge {
+	parameters: {
+		algorithm: string;
+		nonce: string;
+		salt: string;
+		cost: number;
+		keyLength: number;
+		keyPrefix: string;
+		keySignature?: string;
+		expiresAt?: number;
+	};
+	signature?: string;
 }
 
 export interface PageQuery {

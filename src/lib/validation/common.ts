@@ -21,7 +21,14 @@ export const pagingFields = {
 	pageSize: optionalInteger('每页条数', 1, 50).transform((value) => value ?? 12),
 };
 
-export const sendCodeSchema = z.object({ mobile: mobileField });
+export const sendCodeSchema = z.object({
+	mobile: mobileField,
+	/** The ALTCHA widget's payload (base64 JSON), when sendCode asked for the captcha. */
+	captcha: z
+		.string({ error: '人机验证应为文本' })
+		.max(4000, { error: '人机验证过长，请重新验证' })
+		.optional(),
+});
 
 export const loginByCodeSchema = z.object({
 	mobile: mobileField,

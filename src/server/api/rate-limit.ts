@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { rateHits } from '../db/schema';
 import { type Db, type Queryable, queryRows } from '../db/types';
 import { type ApiError, fail } from './errors';
@@ -38,14 +38,15 @@ async function waitForRoom(tx: Queryable, spend: RateSpend, now: Date): Promise<
 }
 
 /**
- * Counts one hit against every bucket, or against none when any is spent (its refusal is thrown).
+ * Counts one hit against every bucket, or against none when any is spent (its refusal is thrown);
+ * answers the hits' ids, for refundRateLimits.
  * Each bucket's lock is held from the count to the insert, so parallel requests on any number of
  * servers sharing the database queue up instead of all reading the same count. Buckets are locked
  * in name order so that two requests sharing buckets cannot wait on each other.
  */
-export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): Promise<void> {
+export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): Promise<number[]> {
 	const ordered = [...spends].sort((a, b) => a.bucket.localeCompare(b.bucket));
-	const refused = await db.transaction(async (tx) => {
+	const outcome = await db.transaction(async (tx) => {
 		for (const spend of ordered) {
 			await tx.execute(
 				sql`SELECT pg_advisory_xact_lock(${RATE_LOCK_SPACE}, hashtext(${spend.bucket}))`,
@@ -53,21 +54,49 @@ export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): P
 		}
 		for (const spend of spends) {
 			const waitMs = await waitForRoom(tx, spend, now);
-			if (waitMs > 0) return { spend, waitMs };
+			if (waitMs > 0) return { refused: { spend, waitMs } };
 		}
-		await tx.insert(rateHits).values(spends.map(({ bucket }) => ({ bucket, createdAt: now })));
-		return undefined;
+		const hits = await tx
+			.insert(rateHits)
+			.values(spends.map(({ bucket }) => ({ bucket, createdAt: now })))
+			.returning({ id: rateHits.id });
+		return { ids: hits.map((hit) => hit.id) };
 	});
-	if (refused) throw refused.spend.refusal?.(refused.waitMs) ?? fail.rateLimited();
+	if ('refused' in outcome) {
+		const { spend, waitMs } = outcome.refused;
+		throw spend.refusal?.(waitMs) ?? fail.rateLimited();
+	}
 	if (Math.random() < 0.01) {
 		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - 86_400_000)));
 	}
+	return outcome.ids;
+}
+
+/** Takes back hits spendRateLimits counted, for a request that did nothing after all. */
+export async function refundRateLimits(db: Db, ids: number[]): Promise<void> {
+	if (ids.length > 0) await db.delete(rateHits).where(inArray(rateHits.id, ids));
+}
+
+/** Hits `bucket` holds in the window ending now (read only; nothing is spent). */
+export async function countRateHits(
+	db: Db,
+	bucket: string,
+	windowMs: number,
+	now: Date,
+): Promise<number> {
+	const since = new Date(now.getTime() - windowMs);
+	const [row] = await queryRows<{ n: number }>(
+		db,
+		sql`SELECT count(*)::int AS n FROM ${rateHits}
+			WHERE ${rateHits.bucket} = ${bucket} AND ${rateHits.createdAt} > ${since}`,
+	);
+	return row?.n ?? 0;
 }
 
 /**
  * Counts a hit against `bucket` and refuses with 429 past the limit. Hits live in the database so
  * that every server behind a load balancer shares them.
  */
-export function spendRateLimit(db: Db, bucket: string, rule: RateRule, now: Date) {
-	return spendRateLimits(db, [{ bucket, rule }], now);
+export async function spendRateLimit(db: Db, bucket: string, rule: RateRule, now: Date) {
+	await spendRateLimits(db, [{ bucket, rule }], now);
 }

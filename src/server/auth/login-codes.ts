@@ -1,9 +1,12 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { toAddressGroup } from '../api/client-address';
 import { ApiError, CODES } from '../api/errors';
-import { spendRateLimits } from '../api/rate-limit';
+import { countRateHits, refundRateLimits, spendRateLimits } from '../api/rate-limit';
+import { createCaptchaChallenge, spendCaptcha } from '../captcha/altcha';
+import type { ServerConfig } from '../config';
 import { loginCodes } from '../db/schema';
 import type { Db } from '../db/types';
+import { SmsSendError, smsFailureToApiError } from '../sms/failure';
 import type { CodeSender } from './code-sender';
 import { createSixDigitCode, safeEqual, sha256Hex } from './crypto';
 
@@ -18,15 +21,54 @@ function secondsUntilResend(waitMs: number): number {
 	return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
-/** Sends a fresh code; only the newest code of a number is valid (older ones are burnt). */
+const ADDRESS_WINDOW_MS = 3600 * 1000;
+
+/**
+ * Refuses without a valid captcha once the address has had CAPTCHA_AFTER_SENDS codes this hour
+ * (0: always); the refusal carries a fresh challenge for the widget.
+ */
+async function checkCaptcha(
+	db: Db,
+	config: ServerConfig,
+	request: { addressBucket: string; captcha: string | undefined; now: Date },
+): Promise<void> {
+	const { addressBucket, captcha, now } = request;
+	if (config.captchaAfterSends > 0) {
+		const sent = await countRateHits(db, addressBucket, ADDRESS_WINDOW_MS, now);
+		if (sent < config.captchaAfterSends) return;
+	}
+	if (!captcha) {
+		throw new ApiError(CODES.captchaRequired, '请先完成人机验证', 200, {
+			captcha: await createCaptchaChallenge(db, config, now),
+		});
+	}
+	try {
+		await spendCaptcha(db, config, captcha, now);
+	} catch (error) {
+		if (error instanceof ApiError) {
+			throw new ApiError(error.code, error.message, error.status, {
+				captcha: await createCaptchaChallenge(db, config, now),
+			});
+		}
+		throw error;
+	}
+}
+
+/**
+ * Sends a fresh code; only the newest code of a number is valid (older ones are burnt). A send the
+ * provider refuses burns nothing: its rate-limit hits are taken back and no code row is written.
+ */
 export async function sendLoginCode(
 	db: Db,
 	send: CodeSender,
-	request: { mobile: string; ip: string; now: Date; sendsPerAddressPerHour: number },
+	config: ServerConfig,
+	request: { mobile: string; ip: string; now: Date; captcha?: string | undefined },
 ): Promise<{ expiresIn: number; resendIn: number }> {
-	const { mobile, ip, now, sendsPerAddressPerHour } = request;
+	const { mobile, ip, now } = request;
+	const addressBucket = `sendCode:address:${toAddressGroup(ip)}`;
+	await checkCaptcha(db, config, { addressBucket, captcha: request.captcha, now });
 	// Both limits are spent together under their buckets' locks: parallel sends cannot slip past.
-	await spendRateLimits(
+	const hits = await spendRateLimits(
 		db,
 		[
 			{
@@ -40,14 +82,25 @@ export async function sendLoginCode(
 				},
 			},
 			{
-				bucket: `sendCode:address:${toAddressGroup(ip)}`,
-				rule: { limit: sendsPerAddressPerHour, windowMs: 3600 * 1000 },
+				bucket: addressBucket,
+				rule: { limit: config.loginSendsPerAddressPerHour, windowMs: ADDRESS_WINDOW_MS },
 				refusal: () => new ApiError(CODES.sendTooOften, '验证码发送次数过多，请 1 小时后再试', 429),
 			},
 		],
 		now,
 	);
 	const code = createSixDigitCode();
+	// Sent before it is stored: a refused send leaves the number's current code valid.
+	try {
+		await send(mobile, code, now);
+	} catch (error) {
+		await refundRateLimits(db, hits);
+		if (error instanceof SmsSendError) {
+			console.error(`[login] 短信发送失败 / SMS refused: ${error.detail}`);
+			throw smsFailureToApiError(error);
+		}
+		throw error;
+	}
 	await db.transaction(async (tx) => {
 		await tx
 			.update(loginCodes)
@@ -62,7 +115,6 @@ export async function sendLoginCode(
 		});
 	});
 	await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - 86_400_000)));
-	await send(mobile, code, now);
 	return { expiresIn: CODE_LIFETIME_MS / 1000, resendIn: RESEND_INTERVAL_MS / 1000 };
 }
 

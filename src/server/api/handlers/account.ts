@@ -30,13 +30,13 @@ async function logIn(context: ApiContext, user: UserRow): Promise<LoginResult> {
 }
 
 export async function sendCode(context: ApiContext): Promise<SendCodeResult> {
-	const { mobile } = parseInput(sendCodeSchema, context.input);
-	const send = createCodeSender(context.config.loginCodeSender);
-	const sent = await sendLoginCode(context.db, send, {
+	const { mobile, captcha } = parseInput(sendCodeSchema, context.input);
+	const send = createCodeSender(context.config);
+	const sent = await sendLoginCode(context.db, send, context.config, {
 		mobile,
 		ip: context.ip,
 		now: context.now,
-		sendsPerAddressPerHour: context.config.loginSendsPerAddressPerHour,
+		captcha,
 	});
 	return { expires_in: sent.expiresIn, resend_in: sent.resendIn };
 }

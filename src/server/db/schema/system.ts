@@ -9,7 +9,7 @@ import {
 	text,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { at, createdAt } from './columns';
 
 export const analyticsEvents = pgTable(
 	'analytics_events',
@@ -59,4 +59,14 @@ export const analyticsDaily = pgTable(
 		// An activity's views per day, for its organiser.
 		index('analytics_daily_activity_idx').on(t.activityId, t.day).where(sql`${t.activityId} <> ''`),
 	],
+);
+
+/** ALTCHA challenges whose solution was used (by the challenge's HMAC signature), until they expire. */
+export const captchaSpent = pgTable(
+	'captcha_spent',
+	{
+		signature: text('signature').primaryKey(),
+		expiresAt: at('expires_at').notNull(),
+	},
+	(t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
