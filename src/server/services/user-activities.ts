@@ -95,6 +95,7 @@ export async function listUserActivities(
 		items: rows.map((row) => ({
 			...toActivitySummary(row, now),
 			reject_reason: query.tab === 'publish' ? row.rejectReason : '',
+			checkin_count: query.tab === 'publish' ? row.checkinCount : 0,
 		})),
 		total,
 		page: query.page,
