@@ -11,7 +11,10 @@ export interface Person {
 }
 
 /** Logs in a new user, or the demo account `mobile` (one login per number a minute). */
-export async function logInPerson(request: APIRequestContext, mobile = freshMobile()): Promise<Person> {
+export async function logInPerson(
+	request: APIRequestContext,
+	mobile = freshMobile(),
+): Promise<Person> {
 	const sent = await request.post('/api/account/sendCode', { data: { mobile } });
 	expect((await sent.json()).code).toBe(0);
 	const code = await readLoginCode(mobile);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, expect, test } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './browser';
-import { waitForIsland } from './chrome-helpers';
 import {
 	checkinStats,
 	joinAndPass,
@@ -12,6 +11,7 @@ import {
 	makeQrVideo,
 	ownOpenActivity,
 } from './checkin-fixtures';
+import { waitForIsland } from './chrome-helpers';
 
 /**
  * The organiser checks a person in by scanning on the phone layout: a Chromium of its own whose fake
