@@ -104,8 +104,11 @@ test.describe('the check-in page @mobile', () => {
 	}) => {
 		const setup = await playwright.request.newContext({ baseURL });
 		const stranger = await logInContext(context);
-		const organiser = await logInPerson(setup, '13800000001');
-		const { id } = await ownOpenActivity(setup, organiser);
+		const listed = await setup.post('/api/activity/getActivityList', {
+			data: { phase: 'upcoming', pageSize: 1 },
+		});
+		const id = ((await listed.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
+		if (!id) throw new Error('no upcoming activity in the demo data');
 		const pass = await joinAndPass(setup, await logInPerson(setup), id);
 		const answer = await page.goto(`/mobile/checkin-page?id=${id}`);
 		expect(answer?.status()).toBe(403);
