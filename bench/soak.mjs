@@ -1,7 +1,8 @@
 // `npm run bench:soak`: builds the portal, serves it on port 4464 with a fresh demo database
 // (PGlite under /tmp/kpy-bench-soak, or database kpy_bench_soak on PostgreSQL with --postgres or
 // DATABASE_URL), and lets 200 users browse, log in, join, collect, thumb and publish for 60 s,
-// with joins racing for the last seats of small activities. Then it reads the database itself:
+// with joins racing for the last seats of small activities, and check-ins of those registrations
+// (bench/soak-checkin.mjs). Then it reads the database itself:
 // every acknowledged write present, counters equal to their rows, no capacity exceeded, one
 // activity per submission. Prints the totals; exits 1 on any inconsistency, 5xx or lost request.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
 } from './lib/load-client.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 import { activityDraft, createVisitor, readCatalogue } from './lib/workload.mjs';
+import { checkCheckins, checkinTraffic, createCheckinLog } from './soak-checkin.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4464);
 const USERS = Number(process.env.SOAK_USERS ?? 200);
@@ -58,8 +60,8 @@ async function setUp(origin, codes, stats, titlePrefix) {
 	for (let n = 0; n < 8; n += 1) scarce.push(await publish(`${titlePrefix} 名额 ${n}`, 3 + n));
 	const burst = [await publish(`${titlePrefix} 抢位`, 10)];
 	const catalogue = { ...(await readCatalogue(organiser)), scarce };
-	organiser.close();
-	return { catalogue, burst };
+	// The organiser stays signed in for the check-in traffic (soak-checkin.mjs).
+	return { catalogue, burst, organiser };
 }
 
 async function runUser(index, context) {
@@ -123,9 +125,14 @@ async function main() {
 	const titlePrefix = `压测${Date.now().toString(36)}`;
 	let clients = [];
 	let check;
+	let organiser;
+	let checkins;
+	const checkinLog = createCheckinLog();
 	let seconds = SECONDS;
 	try {
-		const { catalogue, burst: burstIds } = await setUp(server.origin, codes, stats, titlePrefix);
+		const setup = await setUp(server.origin, codes, stats, titlePrefix);
+		const { catalogue, burst: burstIds } = setup;
+		organiser = setup.organiser;
 		const startedAt = Date.now();
 		const context = {
 			origin: server.origin,
@@ -140,15 +147,22 @@ async function main() {
 		};
 		console.log(`${USERS} 个用户，${SECONDS} 秒……`);
 		const users = Array.from({ length: USERS }, (_, index) => runUser(index, context));
-		[clients] = await Promise.all([Promise.all(users), burst(context, burstIds)]);
+		[clients] = await Promise.all([
+			Promise.all(users),
+			burst(context, burstIds),
+			checkinTraffic(context, organiser, [...catalogue.scarce, ...burstIds], checkinLog),
+		]);
 		seconds = (Date.now() - startedAt) / 1000;
 	} finally {
 		for (const client of clients) client?.close();
+		organiser?.close();
 		await server.stop();
 	}
 	const reader = await openReader(ON_POSTGRES ? { url: databaseUrl } : { pgliteDir });
 	try {
 		check = await checkConsistency(reader, acks, titlePrefix);
+		checkins = await checkCheckins(reader, checkinLog);
+		check.problems.push(...checkins.problems);
 	} finally {
 		await reader.close();
 	}
@@ -160,6 +174,7 @@ async function main() {
 	console.log(
 		`数据库：活动 ${totals.activities} 个，报名 ${totals.joinRows} 行；服务器日志 ${logFile}`,
 	);
+	console.log(checkins.summary);
 	const failures = stats.failures();
 	if (failures) check.problems.push(`${failures} 个请求得到 5xx 或没有应答`);
 	if (check.problems.length) {
