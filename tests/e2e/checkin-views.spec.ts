@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y-scan';
 import { checkinStats, joinAndPass, logInContext, ownOpenActivity } from './checkin-fixtures';
 import { waitForIsland } from './chrome-helpers';
 
@@ -44,6 +45,7 @@ test('the pass on the detail page and in 我报名的, the figures on the detail
 	await expect(personal.getByTestId('checkin-code')).toHaveText(pass.code);
 	await expect(personal.getByTestId('checkin-summary')).toHaveCount(0);
 	await personal.screenshot({ path: `${SHOTS}/detail-pass-1440.png`, fullPage: true });
+	await expectNoSeriousViolations(personal, 'detail page with the pass', '.checkin-pass');
 
 	await personal.goto(`${baseURL}/user-center`);
 	await personal.getByRole('tab', { name: /我报名的/ }).click();
@@ -62,6 +64,7 @@ test('the pass on the detail page and in 我报名的, the figures on the detail
 	await expect(page.getByTestId('checkin-counts')).toHaveText(figures);
 	await expect(page.getByRole('link', { name: title })).toBeVisible();
 	await page.screenshot({ path: `${SHOTS}/checkin-page-1440.png`, fullPage: true });
+	await expectNoSeriousViolations(page, 'check-in page', 'main');
 
 	await page.goto('/user-center');
 	await page.getByRole('tab', { name: /我发布的/ }).click();

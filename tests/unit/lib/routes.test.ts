@@ -79,9 +79,14 @@ describe('routes', () => {
 		expect(routeTitleFor(new URL('http://x/list-page?lh_type=6'))).toBe('全部活动');
 	});
 
-	it('makes only the user centre, publishing and admin private', () => {
+	it('makes only the user centre, publishing, check-in and admin private', () => {
 		const privatePaths = PAGE_ROUTES.filter((route) => !route.isPublic).map((route) => route.path);
-		expect(privatePaths.sort()).toEqual(['/admin', '/publish-activity', '/user-center']);
+		expect(privatePaths.sort()).toEqual([
+			'/admin',
+			'/checkin-page',
+			'/publish-activity',
+			'/user-center',
+		]);
 	});
 });
 
