@@ -50,8 +50,12 @@ export function verifyPayload(key: Buffer, payload: string, now: Date): PayloadC
 	if (registrationId === null || activityId === null || expiry === null) {
 		return { ok: false, reason: 'malformed' };
 	}
-	const given = Buffer.from(signature, 'base64url');
-	const wanted = mac(key, parts.slice(0, 4).join('.')).subarray(0, SIGNATURE_BYTES);
+	// Compared as text: base64url's last character has spare bits, so decoding would let several
+	// spellings of one signature pass.
+	const given = Buffer.from(signature);
+	const wanted = Buffer.from(
+		mac(key, parts.slice(0, 4).join('.')).subarray(0, SIGNATURE_BYTES).toString('base64url'),
+	);
 	if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
 		return { ok: false, reason: 'forged' };
 	}

@@ -42,6 +42,18 @@ describe('signed payload', () => {
 		const parts = payload.split('.');
 		const otherRegistration = [parts[0], encodeCrockford(4243), ...parts.slice(2)].join('.');
 		expect(verifyPayload(KEY, otherRegistration, NOW)).toEqual({ ok: false, reason: 'forged' });
+		// 16 bytes in 22 base64url characters leave 4 spare bits in the last one: another spelling
+		// of the same bytes is still refused.
+		const signature = parts[4] ?? '';
+		const last = signature.at(-1) ?? 'A';
+		const respelled = 'AEIMQUYcgkosw048'.includes(last)
+			? String.fromCharCode(last.charCodeAt(0) + 1)
+			: last;
+		expect(Buffer.from(signature.slice(0, -1) + respelled, 'base64url')).toEqual(
+			Buffer.from(signature, 'base64url'),
+		);
+		const respelledPayload = [...parts.slice(0, 4), signature.slice(0, -1) + respelled].join('.');
+		expect(verifyPayload(KEY, respelledPayload, NOW)).toEqual({ ok: false, reason: 'forged' });
 		const otherKey = signPayload(Buffer.from('another key'), CLAIM);
 		expect(verifyPayload(KEY, otherKey, NOW)).toEqual({ ok: false, reason: 'forged' });
 		expect(verifyPayload(KEY, payload, CLAIM.expiresAt)).toEqual({ ok: false, reason: 'expired' });
