@@ -29,7 +29,7 @@ test('the pass on the detail page and in 我报名的, the figures on the detail
 	context,
 	baseURL,
 }) => {
-	test.setTimeout(90_000);
+	test.setTimeout(180_000);
 	const organiser = await logInContext(context, '13800000001');
 	const { id, title } = await ownOpenActivity(context.request, organiser);
 	const personal = await (await personContext(context)).newPage({
@@ -79,7 +79,7 @@ test('the pass on the detail page and in 我报名的, the figures on the detail
 });
 
 test('the pass on the phone detail page and in 我报名的 @mobile', async ({ page, context }) => {
-	test.setTimeout(90_000);
+	test.setTimeout(180_000);
 	const person = await logInContext(context);
 	const listed = await context.request.post('/api/activity/getActivityList', {
 		data: { phase: 'upcoming', pageSize: 1 },
