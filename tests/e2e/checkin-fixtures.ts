@@ -5,6 +5,12 @@ import QRCode from 'qrcode';
 import { freshMobile, readLoginCode } from './chrome-helpers';
 
 /** Set-up for the check-in browser tests: people logged in through the API, an activity, passes. */
+/** The project's baseURL, which playwright.config.ts always sets. */
+export function originOf(baseURL: string | undefined): string {
+	if (!baseURL) throw new Error('playwright.config.ts sets baseURL');
+	return baseURL;
+}
+
 export interface Person {
 	token: string;
 	sign: string;

@@ -9,6 +9,7 @@ import {
 	logInContext,
 	logInPerson,
 	makeQrVideo,
+	originOf,
 	ownOpenActivity,
 } from './checkin-fixtures';
 import { waitForIsland } from './chrome-helpers';
@@ -23,7 +24,7 @@ test('an organiser checks a joined person in by scanning their QR code @mobile',
 	playwright,
 }) => {
 	test.setTimeout(120_000);
-	const setup = await playwright.request.newContext({ baseURL });
+	const setup = await playwright.request.newContext({ baseURL: originOf(baseURL) });
 	const person = await logInPerson(setup);
 
 	const dir = mkdtempSync(join(tmpdir(), 'kpy-checkin-scan-'));
@@ -38,7 +39,11 @@ test('an organiser checks a joined person in by scanning their QR code @mobile',
 		],
 	});
 	try {
-		const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale: 'zh-CN' });
+		const context = await browser.newContext({
+			...devices['Pixel 7'],
+			baseURL: originOf(baseURL),
+			locale: 'zh-CN',
+		});
 		const organiser = await logInContext(context, '13800000002');
 		const { id, title } = await ownOpenActivity(context.request, organiser);
 		const pass = await joinAndPass(setup, person, id);

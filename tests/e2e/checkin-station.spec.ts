@@ -4,6 +4,7 @@ import {
 	joinAndPass,
 	logInContext,
 	logInPerson,
+	originOf,
 	ownOpenActivity,
 } from './checkin-fixtures';
 import { waitForIsland } from './chrome-helpers';
@@ -18,7 +19,7 @@ test.describe('the check-in page @mobile', () => {
 		playwright,
 		baseURL,
 	}) => {
-		const setup = await playwright.request.newContext({ baseURL });
+		const setup = await playwright.request.newContext({ baseURL: originOf(baseURL) });
 		const organiser = await logInContext(context, '13800000004');
 		const { id } = await ownOpenActivity(context.request, organiser);
 		const person = await logInPerson(setup);
@@ -62,7 +63,7 @@ test.describe('the check-in page @mobile', () => {
 		playwright,
 		baseURL,
 	}) => {
-		const setup = await playwright.request.newContext({ baseURL });
+		const setup = await playwright.request.newContext({ baseURL: originOf(baseURL) });
 		const organiser = await logInContext(context, '13800000003');
 		const { id } = await ownOpenActivity(context.request, organiser);
 		const first = await joinAndPass(setup, await logInPerson(setup), id);
@@ -102,7 +103,7 @@ test.describe('the check-in page @mobile', () => {
 		playwright,
 		baseURL,
 	}) => {
-		const setup = await playwright.request.newContext({ baseURL });
+		const setup = await playwright.request.newContext({ baseURL: originOf(baseURL) });
 		const stranger = await logInContext(context);
 		const listed = await setup.post('/api/activity/getActivityList', {
 			data: { phase: 'upcoming', pageSize: 1 },

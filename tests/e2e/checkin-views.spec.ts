@@ -1,6 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-scan';
-import { checkinStats, joinAndPass, logInContext, ownOpenActivity } from './checkin-fixtures';
+import {
+	checkinStats,
+	joinAndPass,
+	logInContext,
+	originOf,
+	ownOpenActivity,
+} from './checkin-fixtures';
 import { waitForIsland } from './chrome-helpers';
 
 /**
@@ -18,10 +24,14 @@ async function expectScannableQr(page: Page) {
 	expect(box?.height ?? 0).toBeGreaterThanOrEqual(240);
 }
 
-async function personContext(context: BrowserContext) {
+async function personContext(context: BrowserContext, baseURL: string | undefined) {
 	const browser = context.browser();
 	if (!browser) throw new Error('no browser');
-	return browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+	return browser.newContext({
+		baseURL: originOf(baseURL),
+		locale: 'zh-CN',
+		viewport: { width: 1440, height: 900 },
+	});
 }
 
 test('the pass on the detail page and in 我报名的, the figures on the detail page and in 我发布的 @desktop', async ({
@@ -32,9 +42,7 @@ test('the pass on the detail page and in 我报名的, the figures on the detail
 	test.setTimeout(180_000);
 	const organiser = await logInContext(context, '13800000001');
 	const { id, title } = await ownOpenActivity(context.request, organiser);
-	const personal = await (await personContext(context)).newPage({
-		viewport: { width: 1440, height: 900 },
-	});
+	const personal = await (await personContext(context, baseURL)).newPage();
 	const person = await logInContext(personal.context());
 	const pass = await joinAndPass(personal.context().request, person, id);
 	const stats = await checkinStats(context.request, organiser, id);
