@@ -1,10 +1,11 @@
 // `npm run bench:soak`: builds the portal, serves it on port 4464 with a fresh demo database
 // (PGlite under /tmp/kpy-bench-soak, or database kpy_bench_soak on PostgreSQL with --postgres or
 // DATABASE_URL), and lets 200 users browse, log in, join, collect, thumb and publish for 60 s,
-// with joins racing for the last seats of small activities, and a share of their steps cancelling,
-// joining and leaving the waitlists of a few small activities (soak-lifecycle.mjs). Then it reads
-// the database itself: every acknowledged write present, counters equal to their rows, no capacity
-// exceeded, one activity per submission, the queues served in order with no double promotion.
+// with joins racing for the last seats of small activities, a share of their steps cancelling,
+// joining and leaving the waitlists of a few small activities (soak-lifecycle.mjs), and check-ins
+// of the registrations (soak-checkin.mjs). Then it reads the database itself: every acknowledged
+// write present, counters equal to their rows, no capacity exceeded, one activity per submission,
+// the queues served in order with no double promotion, at most one check-in per registration.
 // Prints the totals and the server's resident memory at the end (budget 400 MB on PGlite); exits 1
 // on any inconsistency, 5xx, lost request or memory over budget.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
 import { residentMb } from './lib/process-memory.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 import { activityDraft, createVisitor, readCatalogue } from './lib/workload.mjs';
+import { checkCheckins, checkinTraffic, createCheckinLog } from './soak-checkin.mjs';
 import {
 	checkLifecycle,
 	LIFECYCLE_SHARE,
@@ -72,8 +74,8 @@ async function setUp(origin, codes, stats, titlePrefix) {
 	const catalogue = { ...(await readCatalogue(organiser)), scarce };
 	// After the catalogue: the other traffic leaves the lifecycle activities to their own users.
 	const lifecycle = await setUpLifecycle(publish, titlePrefix);
-	organiser.close();
-	return { catalogue, burst, lifecycle };
+	// The organiser stays signed in for the check-in traffic (soak-checkin.mjs).
+	return { catalogue, burst, lifecycle, organiser };
 }
 
 async function runUser(index, context) {
@@ -143,12 +145,16 @@ async function main() {
 	let clients = [];
 	let check;
 	let lifecycle;
+	let organiser;
+	let checkins;
+	const checkinLog = createCheckinLog();
 	let seconds = SECONDS;
 	let rssMb = null;
 	try {
 		const setup = await setUp(server.origin, codes, stats, titlePrefix);
 		const { catalogue, burst: burstIds } = setup;
 		lifecycle = setup.lifecycle;
+		organiser = setup.organiser;
 		const startedAt = Date.now();
 		const context = {
 			origin: server.origin,
@@ -164,11 +170,16 @@ async function main() {
 		};
 		console.log(`${USERS} 个用户，${SECONDS} 秒……`);
 		const users = Array.from({ length: USERS }, (_, index) => runUser(index, context));
-		[clients] = await Promise.all([Promise.all(users), burst(context, burstIds)]);
+		[clients] = await Promise.all([
+			Promise.all(users),
+			burst(context, burstIds),
+			checkinTraffic(context, organiser, [...catalogue.scarce, ...burstIds], checkinLog),
+		]);
 		seconds = (Date.now() - startedAt) / 1000;
 		rssMb = residentMb(server.pid);
 	} finally {
 		for (const client of clients) client?.close();
+		organiser?.close();
 		await server.stop();
 	}
 	const reader = await openReader(ON_POSTGRES ? { url: databaseUrl } : { pgliteDir });
@@ -177,6 +188,8 @@ async function main() {
 		const lifecycleCheck = await checkLifecycle(reader, lifecycle);
 		check.problems.push(...lifecycleCheck.problems);
 		check.lifecycle = lifecycleCheck.summary;
+		checkins = await checkCheckins(reader, checkinLog);
+		check.problems.push(...checkins.problems);
 	} finally {
 		await reader.close();
 	}
@@ -198,6 +211,7 @@ async function main() {
 		);
 		if (!within) check.problems.push(`服务器常驻内存 ${rssText}，超出 ${RSS_BUDGET_MB} MB`);
 	}
+	console.log(checkins.summary);
 	const failures = stats.failures();
 	if (failures) check.problems.push(`${failures} 个请求得到 5xx 或没有应答`);
 	if (check.problems.length) {

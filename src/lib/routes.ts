@@ -18,6 +18,8 @@ export const LOGIN_PATH = '/login';
 export const LIST_PATH = '/list-page';
 export const MOBILE_LIST_PATH = '/mobile/list-page';
 export const NOT_FOUND_PATH = '/404';
+/** The organiser's check-in page of an activity (`?id=`). */
+export const CHECKIN_PATH = '/checkin-page';
 export const SERVER_ERROR_PATH = '/500';
 const MOBILE_PREFIX = '/mobile';
 
@@ -62,6 +64,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 		mobilePath: '/mobile/resource-detail',
 	},
 	{ path: '/admin', title: '管理后台', isPublic: false, mobilePath: null },
+	{ path: CHECKIN_PATH, title: '活动签到', isPublic: false, mobilePath: '/mobile/checkin-page' },
 	{
 		path: NOT_FOUND_PATH,
 		title: '页面不存在',

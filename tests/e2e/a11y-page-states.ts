@@ -242,6 +242,10 @@ export const STATES: Record<string, PageState[]> = {
 		},
 		{ name: 'forbidden to a publisher (403)', mobileOnly: true },
 	],
+	// A new user is neither the organiser nor an admin; the station itself is scanned in checkin-views.
+	'/checkin-page': [
+		{ name: 'forbidden to another user (403)', query: (c) => `?id=${c.activityId}` },
+	],
 	'/404': [{ name: 'page' }],
 	'/500': [{ name: 'page' }],
 };

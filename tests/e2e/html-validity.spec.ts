@@ -22,7 +22,8 @@ test.afterAll(async () => own?.stop());
 
 /** Query strings per route that show more of the page than the bare path. */
 function queriesFor(route: PageRoute): string[] {
-	if (route.path === '/detail-page') return [`?id=${ids.activityId}`];
+	if (route.path === '/detail-page' || route.path === '/checkin-page')
+		return [`?id=${ids.activityId}`];
 	if (route.path === '/resource-detail') return [`?id=${ids.videoId}`, `?id=${ids.articleId}`];
 	if (route.path === '/united-list') return ['?lh_type=1'];
 	if (route.path === '/list-page') return ['', '?province_code=110000&mode=offline'];

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StatusCounts } from '../../lib/api/activity-types';
 import type { UserActivityItem, UserActivityTab } from '../../lib/api/user-types';
+import JoinedCheckinButton from '../checkin/JoinedCheckinButton';
+import PublishedCheckin from '../checkin/PublishedCheckin';
 import ActivityItem from './ActivityItem';
 import { STATUS_NAMES } from './activity-status';
 import JoinedActions from './JoinedActions';
@@ -99,10 +101,16 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 			<ul className="uc-list">
 				{items.map((item) => (
 					<ActivityItem key={item.id} item={item} prefix={prefix} showStatus={tab === 'publish'}>
+						{tab === 'publish' && <PublishedCheckin item={item} prefix={prefix} />}
 						{tab === 'publish' && (
 							<PublishedActions item={item} prefix={prefix} onChanged={changed} />
 						)}
-						{tab === 'join' && <JoinedActions item={item} onChanged={changed} />}
+						{tab === 'join' && (
+							<>
+								<JoinedActions item={item} onChanged={changed} />
+								<JoinedCheckinButton activityId={item.id} />
+							</>
+						)}
 					</ActivityItem>
 				))}
 			</ul>

@@ -32,6 +32,8 @@ export interface UserActivityStats {
 export interface UserActivityItem extends ActivitySummary {
 	/** Filled on the published list only. */
 	reject_reason: string;
+	/** People checked in; filled on the published list only (0 elsewhere). */
+	checkin_count: number;
 	/** On the joined list only: the registration's number, whether it may still be cancelled. */
 	registration?: JoinedRegistration;
 }

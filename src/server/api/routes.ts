@@ -15,6 +15,7 @@ import {
 	updateActivity,
 } from './handlers/activity';
 import { getReviewList, reviewActivityHandler } from './handlers/admin';
+import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
 	getCalActivity,
@@ -118,6 +119,13 @@ export const ROUTES: Record<string, Route> = {
 	'/activity/getActivityViews': read(getActivityViewsHandler, 'user'),
 	'/activity/releaseMaterial': write(releaseMaterial, { limit: 60, windowMs: HOUR, per: 'user' }),
 	'/activity/getActivityMaterial': read(getActivityMaterial, 'optional'),
+	'/activity/getCheckinInfo': read(getCheckinInfo, 'user'),
+	// A phone at the door scans fast; 600 a minute still stops guessing short codes.
+	'/activity/activityCheckin': write(activityCheckin, {
+		limit: 600,
+		windowMs: MINUTE,
+		per: 'user',
+	}),
 	'/first/getCalActivity': read(getCalActivity),
 	'/first/getBannerList': read(getBannerList),
 	'/first/getJointActionList': read(getJointActionList),

@@ -100,6 +100,7 @@ export async function listUserActivities(
 			return {
 				...toActivitySummary(row, now),
 				reject_reason: query.tab === 'publish' ? row.rejectReason : '',
+				checkin_count: query.tab === 'publish' ? row.checkinCount : 0,
 				...(registration
 					? {
 							registration: {

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { trimInvisible } from '../../../src/lib/validation/visible-text';
 import { activities, materials, messages } from '../../../src/server/db/schema';
 import { sanitizeRichText } from '../../../src/server/services/activities/sanitize';
+import { checkinBase } from './checkin-case';
 import type { Actor, Scene } from './scene';
 import { freshActivity } from './scene';
 
@@ -183,6 +184,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/activity/waitlistLeave': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
 	'/activity/getRegistration': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
 	'/activity/getMyWaitlist': { fields: [] },
+	'/activity/getCheckinInfo': { fields: [ID], base: (_scene, who) => ({ id: who?.activityId }) },
+	'/activity/activityCheckin': {
+		fields: [ID, f('payload', '签到二维码'), f('code', '签到码')],
+		base: checkinBase,
+	},
 	'/activity/activityCollect': {
 		fields: [ID, f('state', '状态')],
 		base: (scene) => ({ id: scene.openActivityId }),

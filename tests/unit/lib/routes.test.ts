@@ -79,11 +79,12 @@ describe('routes', () => {
 		expect(routeTitleFor(new URL('http://x/list-page?lh_type=6'))).toBe('全部活动');
 	});
 
-	it('makes only the user centre, publishing, participant lists and admin private', () => {
+	it('makes only the user centre, publishing, participant lists, check-in and admin private', () => {
 		const privatePaths = PAGE_ROUTES.filter((route) => !route.isPublic).map((route) => route.path);
 		expect(privatePaths.sort()).toEqual([
 			'/activity-participants',
 			'/admin',
+			'/checkin-page',
 			'/publish-activity',
 			'/user-center',
 		]);

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { getCheckinInfo } from '../../lib/api/checkin';
+import type { CheckinInfo } from '../../lib/api/checkin-types';
+import type { Device } from '../../lib/device';
+import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
+import { useClientValue } from '../shared/use-client-value';
+import CheckinPassCard from './CheckinPassCard';
+import OrganiserCheckinLink from './OrganiserCheckinLink';
+
+interface Props {
+	id: number;
+	device: Device;
+}
+
+/** Fired on `window` after the viewer joins or cancels, so the pass appears or goes. */
+const REGISTRATION_CHANGED_EVENT = 'kpy:registration-changed';
+
+/**
+ * The detail page's check-in part, drawn in the browser only (the page's HTML is shared): the
+ * joined viewer's pass, and for the organiser 已签到 N / 报名 M with the way to the check-in page.
+ */
+export default function DetailCheckin({ id, device }: Props) {
+	const session = useClientValue($session, EMPTY_SESSION);
+	const loggedIn = isLoggedIn(session);
+	const [info, setInfo] = useState<CheckinInfo | null>(null);
+
+	useEffect(() => {
+		if (!loggedIn) {
+			setInfo(null);
+			return;
+		}
+		const load = () =>
+			getCheckinInfo(id)
+				.then(setInfo)
+				.catch(() => setInfo(null));
+		void load();
+		window.addEventListener(REGISTRATION_CHANGED_EVENT, load);
+		return () => window.removeEventListener(REGISTRATION_CHANGED_EVENT, load);
+	}, [id, loggedIn]);
+
+	if (!info || (!info.pass && !info.stats)) return null;
+	return (
+		<div className="checkin-detail">
+			{info.stats && (
+				<OrganiserCheckinLink
+					activityId={id}
+					checkinCount={info.stats.checkin_count}
+					joinCount={info.stats.join_count}
+					prefix={device === 'mobile' ? '/mobile' : ''}
+				/>
+			)}
+			{info.pass && <CheckinPassCard pass={info.pass} />}
+		</div>
+	);
+}

@@ -1,0 +1,28 @@
+import { CHECKIN_PATH } from '../../lib/routes';
+import './checkin.css';
+
+interface Props {
+	activityId: number;
+	checkinCount: number;
+	joinCount: number;
+	prefix: '' | '/mobile';
+}
+
+/** 已签到 N / 报名 M and the way to the check-in page, for the activity's organiser. */
+export default function OrganiserCheckinLink({
+	activityId,
+	checkinCount,
+	joinCount,
+	prefix,
+}: Props) {
+	return (
+		<p className="checkin-summary" data-testid="checkin-summary">
+			<span>
+				已签到 <strong>{checkinCount}</strong> / 报名 <strong>{joinCount}</strong>
+			</span>
+			<a className="checkin-summary-link" href={`${prefix}${CHECKIN_PATH}?id=${activityId}`}>
+				签到
+			</a>
+		</p>
+	);
+}

@@ -1,0 +1,131 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CheckinResult } from '../../../lib/api/checkin-types';
+import { formatBusinessTime } from '../../../lib/beijing-time';
+import { ApiError, CODES, fail } from '../../api/errors';
+import { activities, joins, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { maskMobile } from '../users';
+import { checkinExpiry, mayCheckIn } from './checkin-info';
+import { verifyPayload, verifyShortCode } from './checkin-token';
+import { checkinDisplayName } from './person-name';
+
+/** A scanned QR payload, a typed short code, or both (then they must name the same registration). */
+interface CheckinProof {
+	payload?: string | undefined;
+	code?: string | undefined;
+}
+
+interface CheckinInput {
+	activityId: number;
+	proof: CheckinProof;
+	who: { userId: number; isAdmin: boolean };
+	now: Date;
+}
+
+const PAYLOAD_REFUSALS = {
+	malformed: '签到二维码无法识别：这不是本平台活动的签到二维码',
+	forged: '签到二维码无效：签名校验未通过，二维码可能被伪造或篡改',
+	expired: '签到二维码已过期：签到码在活动结束一天后失效',
+} as const;
+
+function registrationOfPayload(key: Buffer, payload: string, input: CheckinInput): number {
+	const check = verifyPayload(key, payload, input.now);
+	if (!check.ok) throw fail.badInput(PAYLOAD_REFUSALS[check.reason]);
+	if (check.claim.activityId !== input.activityId) {
+		throw fail.badInput('该签到二维码属于其他活动，不能在本活动签到');
+	}
+	return check.claim.registrationId;
+}
+
+function registrationOfCode(key: Buffer, code: string): number {
+	const registrationId = verifyShortCode(key, code);
+	if (registrationId === null) {
+		throw fail.badInput('签到码有误：请核对后重新输入（9 位字母和数字，不区分大小写）');
+	}
+	return registrationId;
+}
+
+/** The registration the proof names, checked against this activity; refuses anything else. */
+function registrationOf(key: Buffer, input: CheckinInput): number {
+	const { payload, code } = input.proof;
+	const fromPayload = payload === undefined ? null : registrationOfPayload(key, payload, input);
+	const fromCode = code === undefined ? null : registrationOfCode(key, code);
+	if (fromPayload !== null && fromCode !== null && fromPayload !== fromCode) {
+		throw fail.badInput('签到二维码与签到码不是同一个报名，请只提供其中一个');
+	}
+	const registrationId = fromPayload ?? fromCode;
+	if (registrationId === null) throw fail.badInput('请提供签到二维码（payload）或签到码（code）');
+	return registrationId;
+}
+
+/**
+ * Checks a registration in at its activity, by its organiser or an admin. A check-in is counted once:
+ * one conditional UPDATE … WHERE checked_in_at IS NULL and the counter move together, so a resend
+ * or a concurrent scan answers `already: true` and changes nothing.
+ */
+export async function checkInRegistration(
+	db: Db,
+	key: Buffer,
+	input: CheckinInput,
+): Promise<CheckinResult> {
+	const [activity] = await db
+		.select({ ownerId: activities.ownerId, status: activities.status, endAt: activities.endAt })
+		.from(activities)
+		.where(eq(activities.id, input.activityId));
+	if (!activity) throw fail.notFound();
+	if (!mayCheckIn(activity, input.who)) throw fail.forbidden('只有活动的发布者或管理员可以签到');
+	const registrationId = registrationOf(key, input);
+	const field = input.proof.payload === undefined ? '签到码' : '签到二维码';
+	if (activity.status === 'cancelled') {
+		throw new ApiError(CODES.notJoinable, `活动已取消，${field}不能再签到`);
+	}
+	if (checkinExpiry(activity.endAt).getTime() <= input.now.getTime()) {
+		throw fail.badInput(`${field}已过期：签到在活动结束一天后关闭`);
+	}
+	const outcome = await db.transaction(async (tx) => {
+		const [marked] = await tx
+			.update(joins)
+			.set({ checkedInAt: input.now, checkedInBy: input.who.userId })
+			.where(
+				and(
+					eq(joins.id, registrationId),
+					eq(joins.activityId, input.activityId),
+					isNull(joins.checkedInAt),
+				),
+			)
+			.returning({ id: joins.id });
+		if (!marked) return { already: true };
+		await tx
+			.update(activities)
+			.set({ checkinCount: sql`${activities.checkinCount} + 1` })
+			.where(eq(activities.id, input.activityId));
+		return { already: false };
+	});
+	const [row] = await db
+		.select({
+			activityId: joins.activityId,
+			name: joins.name,
+			checkedInAt: joins.checkedInAt,
+			showName: users.showName,
+			mobile: users.mobile,
+			checkinCount: activities.checkinCount,
+			joinCount: activities.joinCount,
+		})
+		.from(joins)
+		.innerJoin(users, eq(users.id, joins.userId))
+		.innerJoin(activities, eq(activities.id, joins.activityId))
+		.where(eq(joins.id, registrationId));
+	if (!row) throw fail.notFound(`报名记录不存在：该${field}对应的报名可能已取消`);
+	if (row.activityId !== input.activityId) {
+		throw fail.badInput(`该${field}属于其他活动，不能在本活动签到`);
+	}
+	return {
+		registration_id: registrationId,
+		name: checkinDisplayName(row.name, row.showName),
+		mobile: maskMobile(row.mobile),
+		already: outcome.already,
+		checked_in_at: formatBusinessTime(row.checkedInAt ?? input.now),
+		checkin_count: row.checkinCount,
+		join_count: row.joinCount,
+	};
+}

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { CheckinInfo, CheckinPass } from '../../../lib/api/checkin-types';
+import { formatBusinessTime } from '../../../lib/beijing-time';
+import { formatShortCode } from '../../../lib/checkin/short-code';
+import { fail } from '../../api/errors';
+import { activities, joins } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { shortCodeOf, signPayload } from './checkin-token';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A check-in code is accepted until a day after the activity ends. */
+export function checkinExpiry(endAt: Date): Date {
+	return new Date(endAt.getTime() + DAY_MS);
+}
+
+export function mayCheckIn(
+	activity: { ownerId: number },
+	who: { userId: number; isAdmin: boolean },
+) {
+	return who.isAdmin || activity.ownerId === who.userId;
+}
+
+/**
+ * The caller's pass for activity `activityId` when they hold a seat, and the check-in figures when
+ * they are its organiser or an admin. An activity the caller may not see at all is `notFound`.
+ */
+export async function getCheckinInfo(
+	db: Db,
+	key: Buffer,
+	input: { activityId: number; userId: number; isAdmin: boolean },
+): Promise<CheckinInfo> {
+	const [activity] = await db
+		.select({
+			id: activities.id,
+			title: activities.title,
+			ownerId: activities.ownerId,
+			endAt: activities.endAt,
+			joinCount: activities.joinCount,
+			checkinCount: activities.checkinCount,
+		})
+		.from(activities)
+		.where(eq(activities.id, input.activityId));
+	if (!activity) throw fail.notFound();
+	const [registration] = await db
+		.select({ id: joins.id, checkedInAt: joins.checkedInAt })
+		.from(joins)
+		.where(and(eq(joins.activityId, input.activityId), eq(joins.userId, input.userId)));
+	let pass: CheckinPass | null = null;
+	if (registration?.id != null) {
+		const expiresAt = checkinExpiry(activity.endAt);
+		const claim = { registrationId: registration.id, activityId: activity.id, expiresAt };
+		pass = {
+			registration_id: registration.id,
+			activity_id: activity.id,
+			payload: signPayload(key, claim),
+			code: formatShortCode(shortCodeOf(key, registration.id)),
+			expires_at: formatBusinessTime(expiresAt),
+			checked_in_at: registration.checkedInAt ? formatBusinessTime(registration.checkedInAt) : null,
+		};
+	}
+	const stats = mayCheckIn(activity, input)
+		? {
+				activity_id: activity.id,
+				title: activity.title,
+				checkin_count: activity.checkinCount,
+				join_count: activity.joinCount,
+			}
+		: null;
+	return { pass, stats };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { CheckinStats } from '../../../lib/api/checkin-types';
+import { parseDatabaseId } from '../../../lib/validation/fields';
+import type { AuthSession } from '../../auth/sessions';
+import { activities } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { mayCheckIn } from './checkin-info';
+
+export type StationLoad =
+	| { kind: 'missing' }
+	| { kind: 'forbidden' }
+	| { kind: 'ok'; stats: CheckinStats };
+
+/** The activity of `/checkin-page?id=`, for its organiser or an admin only. */
+export async function loadCheckinStation(
+	db: Db,
+	idText: string | null,
+	session: AuthSession | null,
+): Promise<StationLoad> {
+	const id = parseDatabaseId(idText);
+	if (id === null || !session) return { kind: 'missing' };
+	const [activity] = await db
+		.select({
+			id: activities.id,
+			title: activities.title,
+			ownerId: activities.ownerId,
+			joinCount: activities.joinCount,
+			checkinCount: activities.checkinCount,
+		})
+		.from(activities)
+		.where(eq(activities.id, id));
+	if (!activity) return { kind: 'missing' };
+	const who = { userId: session.userId, isAdmin: session.roles.includes('admin') };
+	if (!mayCheckIn(activity, who)) return { kind: 'forbidden' };
+	return {
+		kind: 'ok',
+		stats: {
+			activity_id: activity.id,
+			title: activity.title,
+			checkin_count: activity.checkinCount,
+			join_count: activity.joinCount,
+		},
+	};
+}

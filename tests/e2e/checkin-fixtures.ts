@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import QRCode from 'qrcode';
+import { freshMobile, readLoginCode } from './chrome-helpers';
+
+/** Set-up for the check-in browser tests: people logged in through the API, an activity, passes. */
+/** The project's baseURL, which playwright.config.ts always sets. */
+export function originOf(baseURL: string | undefined): string {
+	if (!baseURL) throw new Error('playwright.config.ts sets baseURL');
+	return baseURL;
+}
+
+export interface Person {
+	token: string;
+	sign: string;
+}
+
+/** Logs in a new user, or the demo account `mobile` (one login per number a minute). */
+export async function logInPerson(
+	request: APIRequestContext,
+	mobile = freshMobile(),
+): Promise<Person> {
+	const sent = await request.post('/api/account/sendCode', { data: { mobile } });
+	expect((await sent.json()).code).toBe(0);
+	const code = await readLoginCode(mobile);
+	const answer = await request.post('/api/account/ajaxByCode', { data: { mobile, code } });
+	const body = (await answer.json()) as { code: number; data: Person };
+	expect(body.code).toBe(0);
+	return { token: body.data.token, sign: body.data.sign };
+}
+
+/** Logs a person into a browser context: the cookie, and token and sign in the session store. */
+export async function logInContext(context: BrowserContext, mobile?: string): Promise<Person> {
+	const person = await logInPerson(context.request, mobile);
+	await context.addInitScript((stored) => {
+		for (const [key, value] of Object.entries(stored)) {
+			window.localStorage.setItem(`kpy-session:${key}`, JSON.stringify(value));
+		}
+	}, person);
+	return person;
+}
+
+async function callAs<T>(request: APIRequestContext, who: Person, path: string, data: object) {
+	const answer = await request.post(`/api${path}`, {
+		data,
+		headers: { token: who.token, sign: who.sign },
+	});
+	const body = (await answer.json()) as { code: number; msg: string; data: T };
+	expect(body.msg, path).toBe('');
+	return body.data;
+}
+
+/**
+ * An approved activity of a demo publisher that has not ended (publishing itself is closed after
+ * the campaign's cutoff): the organiser's figures are read before and after each check-in.
+ */
+export async function ownOpenActivity(request: APIRequestContext, owner: Person) {
+	const page = await callAs<{ items: { id: number; title: string; phase: string }[] }>(
+		request,
+		owner,
+		'/user/getUserActivityList',
+		{ tab: 'publish', status: 'approved', pageSize: 50 },
+	);
+	const open = page.items.find((item) => item.phase !== 'ended');
+	if (!open) throw new Error('the demo publisher has no approved activity that has not ended');
+	return open;
+}
+
+export interface Pass {
+	registration_id: number;
+	payload: string;
+	code: string;
+}
+
+/** Joins the activity as `who` and answers their check-in pass. */
+export async function joinAndPass(request: APIRequestContext, who: Person, id: number) {
+	await callAs(request, who, '/activity/activityJoin', { id });
+	const info = await callAs<{ pass: Pass }>(request, who, '/activity/getCheckinInfo', { id });
+	return info.pass;
+}
+
+export async function checkinStats(request: APIRequestContext, who: Person, id: number) {
+	const info = await callAs<{ stats: { checkin_count: number; join_count: number } }>(
+		request,
+		who,
+		'/activity/getCheckinInfo',
+		{ id },
+	);
+	return info.stats;
+}
+
+/**
+ * A camera stream for Chromium's fake capture device: the pass's QR code drawn by `qrcode`, made a
+ * two-second 640×480 y4m by ffmpeg (Debian: `apt-get install -y ffmpeg`).
+ */
+export async function makeQrVideo(payload: string, dir: string): Promise<string> {
+	const png = join(dir, 'pass.png');
+	const y4m = join(dir, 'pass.y4m');
+	await QRCode.toFile(png, payload, { width: 400, margin: 4, errorCorrectionLevel: 'M' });
+	execFileSync('/usr/bin/ffmpeg', [
+		'-loglevel',
+		'error',
+		'-y',
+		'-loop',
+		'1',
+		'-i',
+		png,
+		'-vf',
+		'scale=400:400,pad=640:480:120:40:white,format=yuv420p',
+		'-t',
+		'2',
+		'-r',
+		'10',
+		y4m,
+	]);
+	return y4m;
+}
