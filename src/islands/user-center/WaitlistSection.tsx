@@ -51,7 +51,7 @@ export default function WaitlistSection({ prefix, onChanged }: Props) {
 				{entries.map((entry) => (
 					<ActivityItem
 						key={entry.activity.id}
-						item={{ ...entry.activity, reject_reason: '' }}
+						item={{ ...entry.activity, reject_reason: '', checkin_count: 0 }}
 						prefix={prefix}
 						showStatus={false}
 					>
