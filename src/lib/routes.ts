@@ -19,6 +19,10 @@ export const LIST_PATH = '/list-page';
 export const MOBILE_LIST_PATH = '/mobile/list-page';
 export const NOT_FOUND_PATH = '/404';
 export const SERVER_ERROR_PATH = '/500';
+/** The public campaign figures (issue 15). */
+export const FIGURES_PATH = '/campaign-figures';
+/** The operators' statistics dashboard; admins only. */
+const STATS_PATH = '/admin/stats';
 const MOBILE_PREFIX = '/mobile';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -55,7 +59,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 		isPublic: true,
 		mobilePath: '/mobile/resource-detail',
 	},
+	{
+		path: FIGURES_PATH,
+		title: '科普月数据',
+		isPublic: true,
+		mobilePath: `/mobile${FIGURES_PATH}`,
+	},
 	{ path: '/admin', title: '管理后台', isPublic: false, mobilePath: null },
+	{ path: STATS_PATH, title: '数据统计', isPublic: false, mobilePath: null },
 	{
 		path: NOT_FOUND_PATH,
 		title: '页面不存在',

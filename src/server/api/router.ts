@@ -66,6 +66,8 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 		cookies,
 	};
 	const data = await route.handle(context);
+	// A file download (an export) is its own answer.
+	if (data instanceof Response) return data;
 	if (route.method === 'POST') {
 		deps.invalidate();
 	}

@@ -1,5 +1,6 @@
 import { getServerConfig } from '../config';
 import { scheduleAnalyticsRollup } from '../services/analytics-rollup';
+import { scheduleStatsRefresh } from '../services/stats/rollup';
 import { type DbHandle, openPglite, openPostgres } from './client';
 import { applyMigrations } from './migrate';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -17,6 +18,7 @@ async function openConfigured(): Promise<DbHandle> {
 		if (applied.length) console.log(`[db] migrations applied: ${applied.join(', ')}`);
 		if (config.seedDemo === 'auto') await seedDemoIfEmpty(handle.db, config);
 		scheduleAnalyticsRollup(handle.db, config.analyticsRetentionDays);
+		scheduleStatsRefresh(handle.db);
 		return handle;
 	} catch (error) {
 		// The next request tries again with a fresh connection.

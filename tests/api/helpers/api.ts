@@ -28,6 +28,8 @@ export interface CallResult {
 	// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary answer fields
 	data: any;
 	headers: Headers;
+	/** The body of an answer that is a file (an export), not an envelope. */
+	file?: ArrayBuffer;
 }
 
 /** A test API: real Requests through the real router against a real database. */
@@ -93,6 +95,17 @@ export function createTestApi(db: Db, env: Record<string, string> = {}) {
 			}),
 			deps(options.ip ?? '127.0.0.1'),
 		);
+		if (!(response.headers.get('content-type') ?? '').includes('json')) {
+			const file = await response.arrayBuffer();
+			return {
+				status: response.status,
+				code: 0,
+				msg: '',
+				data: null,
+				headers: response.headers,
+				file,
+			};
+		}
 		const json = (await response.json()) as { code: number; msg: string; data: unknown };
 		return {
 			status: response.status,

@@ -3,4 +3,5 @@ export * from './accounts';
 export * from './activities';
 export * from './content';
 export * from './engagement';
+export * from './stats';
 export * from './system';
