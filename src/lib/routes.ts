@@ -206,4 +206,5 @@ export const TRANSPARENT_HEADER_PATHS: readonly string[] = [
 	'/united-list',
 	'/education-united-list',
 	'/resources-page',
+	FIGURES_PATH,
 ];

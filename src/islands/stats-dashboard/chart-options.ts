@@ -6,17 +6,19 @@ const COLORS = ['#1f5fd6', '#ff8a1f', '#0f7a4c', '#0d2d6b'];
 const TEXT = { color: '#1f2733', fontFamily: 'inherit' };
 
 function mapOption(rows: StatsRow[], names: Map<string, string>) {
-	const max = Math.max(1, ...rows.map((row) => row.activities));
+	const positive = rows.map((row) => row.activities).filter((count) => count > 0);
+	const min = positive.length ? Math.min(...positive) : 0;
+	const max = Math.max(min + 1, ...positive);
 	return {
 		tooltip: { trigger: 'item', formatter: '{b}：{c} 场' },
 		visualMap: {
-			min: 0,
+			min,
 			max,
 			left: 8,
 			bottom: 8,
 			text: ['多', '少'],
 			calculable: true,
-			inRange: { color: ['#eef1f5', ...STEP_COLORS] },
+			inRange: { color: [...STEP_COLORS] },
 			textStyle: TEXT,
 		},
 		series: [
@@ -27,7 +29,11 @@ function mapOption(rows: StatsRow[], names: Map<string, string>) {
 				label: { show: false },
 				itemStyle: { borderColor: '#fff', borderWidth: 0.6, areaColor: '#eef1f5' },
 				emphasis: { label: { show: true }, itemStyle: { areaColor: '#ff8a1f' } },
-				data: rows.map((row) => ({ name: names.get(row.key) ?? row.label, value: row.activities })),
+				data: [
+					...rows.map((row) => ({ name: names.get(row.key) ?? row.label, value: row.activities })),
+					// The 南海诸岛 inset is drawn, not counted: grey, outside the scale.
+					{ name: '南海诸岛', itemStyle: { areaColor: '#8a96a8', borderColor: '#8a96a8' } },
+				],
 			},
 		],
 	};

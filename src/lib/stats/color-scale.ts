@@ -2,15 +2,31 @@
 export const STEP_COLORS = ['#cfe0fa', '#9dbdf0', '#6593e0', '#2f66c8', '#0d3a8c'] as const;
 export const NONE_COLOR = '#eef1f5';
 
-/** Upper bounds of the steps: equal fifths of the largest count, rounded up. */
-export function stepBounds(max: number): number[] {
-	return STEP_COLORS.map((_, index) =>
-		Math.max(1, Math.ceil((max * (index + 1)) / STEP_COLORS.length)),
-	);
+export interface Step {
+	color: string;
+	from: number;
+	to: number;
 }
 
-export function colorFor(count: number, bounds: readonly number[]): string {
+/** Equal fifths of the range from the smallest count above zero to the largest; empty steps dropped. */
+export function colorSteps(counts: readonly number[]): Step[] {
+	const positive = counts.filter((count) => count > 0);
+	if (positive.length === 0) return [];
+	const low = Math.min(...positive);
+	const span = Math.max(...positive) - low + 1;
+	const steps: Step[] = [];
+	let from = low;
+	STEP_COLORS.forEach((color, index) => {
+		const to = low - 1 + Math.ceil((span * (index + 1)) / STEP_COLORS.length);
+		if (to >= from) {
+			steps.push({ color, from, to });
+			from = to + 1;
+		}
+	});
+	return steps;
+}
+
+export function colorFor(count: number, steps: readonly Step[]): string {
 	if (count <= 0) return NONE_COLOR;
-	const step = bounds.findIndex((bound) => count <= bound);
-	return STEP_COLORS[step === -1 ? STEP_COLORS.length - 1 : step] ?? NONE_COLOR;
+	return steps.find((step) => count <= step.to)?.color ?? steps.at(-1)?.color ?? NONE_COLOR;
 }
