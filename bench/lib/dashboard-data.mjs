@@ -24,11 +24,6 @@ async function loadUsers(pool) {
 	return Number(rows[0].first);
 }
 
-/** Each activity gets one of ORGANISERS owners (the trigger is off: the roll-ups are rebuilt after). */
-async function spreadOwners(pool, firstUser) {
-	await pool.query(`UPDATE activities SET owner_id = ${firstUser} + (id * 7919) % ${ORGANISERS}`);
-}
-
 /**
  * `joinCount` registrations over the activities: distinct people per activity, about a third checked
  * in; then the activities' counters as the app keeps them.

@@ -34,7 +34,7 @@ test('shows the figures, the map and its table within the script budget', async 
 	const activities = page.locator('.numbers .item').first();
 	await expect(activities).toContainText('科普活动');
 	expect(
-		Number((await activities.locator('.value').innerText()).replaceAll(',', '')),
+		Number(((await activities.locator('.value').textContent()) ?? '').replaceAll(',', '')),
 	).toBeGreaterThan(0);
 	const map = page.getByRole('img', { name: /各省份已发布的科普活动数量分布图/ });
 	await expect(map).toBeVisible();
@@ -57,7 +57,7 @@ test('the home page shows the same figures and links to the page', async ({ page
 	test.setTimeout(90_000);
 	const prefix = isMobile ? '/mobile' : '';
 	await page.goto(`${prefix}/campaign-figures`);
-	const total = await page.locator('.numbers .item .value').first().innerText();
+	const total = (await page.locator('.numbers .item .value').first().textContent()) ?? '';
 	await page.goto(`${prefix}/home-list`);
 	const section = page.locator('.home-figures');
 	await expect(section.locator('.numbers .item .value').first()).toHaveText(total);

@@ -28,7 +28,7 @@ test('an admin sees every chart with its table and exports a breakdown as XLSX @
 		await expect(page.locator(`table[data-table="${chart}"]`)).toBeVisible();
 	}
 	const approved = Number(
-		(await page.locator('[data-total="approved"] dd').innerText()).replaceAll(',', ''),
+		((await page.locator('[data-total="approved"] dd').textContent()) ?? '').replaceAll(',', ''),
 	);
 	expect(approved).toBeGreaterThan(0);
 	const provinceRows = page.locator('table[data-table="province"] tbody tr');
