@@ -57,10 +57,18 @@ function regionArrays(provinces, listCities, listDistricts) {
 }
 
 /**
- * The INSERT statement and its parameters. `h(k)` is a per-row hash in [0, 1) so that columns vary
+ * The INSERT statement and its parameters; `owners` publishers with consecutive ids from `ownerId`. `h(k)` is a per-row hash in [0, 1) so that columns vary
  * independently without random() being evaluated once per statement.
  */
-export function activityInsert({ count, ownerId, baseIds, lhTypes, audienceIds, regions }) {
+export function activityInsert({
+	count,
+	ownerId,
+	owners = 1,
+	baseIds,
+	lhTypes,
+	audienceIds,
+	regions,
+}) {
 	const rows = regionArrays(regions.PROVINCES, regions.listCities, regions.listDistricts);
 	const params = [
 		rows.map((row) => row.province),
@@ -75,6 +83,7 @@ export function activityInsert({ count, ownerId, baseIds, lhTypes, audienceIds, 
 		audienceIds,
 		count,
 		ownerId,
+		owners,
 	];
 	const text = `
 WITH g AS (
@@ -102,7 +111,7 @@ WITH g AS (
 INSERT INTO activities (owner_id, title, summary, start_at, end_at, mode, province_code, city_code,
 	district_code, venue, address, organizer, audiences, lh_type, education_base_id, is_special,
 	status, join_count, collect_count, thumb_count, view_count, created_at, updated_at)
-SELECT $12::int,
+SELECT $12::int + i % $13::int,
 	($4::text[])[region] || '“' || ($5::text[])[1 + floor(h4 * cardinality($5::text[]))::int] || '”'
 		|| ($6::text[])[1 + floor(h5 * cardinality($6::text[]))::int] || ' 第' || i || '期',
 	'面向公众的科普活动，内容涵盖科学知识普及与互动体验。',

@@ -21,6 +21,10 @@ export const NOT_FOUND_PATH = '/404';
 /** The organiser's check-in page of an activity (`?id=`). */
 export const CHECKIN_PATH = '/checkin-page';
 export const SERVER_ERROR_PATH = '/500';
+/** The public campaign figures (issue 15). */
+export const FIGURES_PATH = '/campaign-figures';
+/** The operators' statistics dashboard; admins only. */
+const STATS_PATH = '/admin/stats';
 const MOBILE_PREFIX = '/mobile';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -63,8 +67,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 		isPublic: true,
 		mobilePath: '/mobile/resource-detail',
 	},
+	{
+		path: FIGURES_PATH,
+		title: '科普月数据',
+		isPublic: true,
+		mobilePath: `/mobile${FIGURES_PATH}`,
+	},
 	{ path: '/admin', title: '管理后台', isPublic: false, mobilePath: null },
 	{ path: CHECKIN_PATH, title: '活动签到', isPublic: false, mobilePath: '/mobile/checkin-page' },
+	{ path: STATS_PATH, title: '数据统计', isPublic: false, mobilePath: null },
 	{
 		path: NOT_FOUND_PATH,
 		title: '页面不存在',
@@ -206,4 +217,5 @@ export const TRANSPARENT_HEADER_PATHS: readonly string[] = [
 	'/united-list',
 	'/education-united-list',
 	'/resources-page',
+	FIGURES_PATH,
 ];

@@ -42,7 +42,7 @@ async function waitForIslands(page: Page) {
  */
 function userFor(route: PageRoute, isMobile: boolean): string {
 	if (route.path === '/user-center') return PUBLISHER_BY_LAYOUT[isMobile ? 'mobile' : 'desktop'];
-	if (route.path === '/admin' && !isMobile) return ADMIN_MOBILE;
+	if ((route.path === '/admin' || route.path === '/admin/stats') && !isMobile) return ADMIN_MOBILE;
 	return freshMobile();
 }
 

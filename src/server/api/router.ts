@@ -66,7 +66,7 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 		cookies,
 	};
 	const data = await route.handle(context);
-	// A file download (exportParticipantList) answers its own response.
+	// A file download (an export) is its own answer.
 	if (data instanceof Response) return data;
 	if (route.method === 'POST') {
 		// On PostgreSQL this resolves once the other instances have been sent the notice, so an

@@ -43,6 +43,7 @@ import {
 	removeMaterialHandler,
 	reviewMaterialHandler,
 } from './handlers/review';
+import { exportStats, getStats } from './handlers/stats';
 import { uploadFile } from './handlers/upload';
 import {
 	getMessageList,
@@ -145,4 +146,6 @@ export const ROUTES: Record<string, Route> = {
 	'/admin/getMaterialList': read(getMaterialReviewList, 'admin'),
 	'/admin/reviewMaterial': { method: 'POST', access: 'admin', handle: reviewMaterialHandler },
 	'/admin/removeMaterial': { method: 'POST', access: 'admin', handle: removeMaterialHandler },
+	'/admin/getStats': read(getStats, 'admin'),
+	'/admin/exportStats': read(exportStats, 'admin'),
 };

@@ -8,6 +8,8 @@ export interface JobPayloads {
 	'notice-sweep': Record<string, never>;
 	/** Every hour: rolls raw analytics events up into daily counts. */
 	'analytics-rollup': Record<string, never>;
+	/** Every minute: folds the statistics' change rows into their cells (services/stats/rollup.ts). */
+	'stats-fold': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

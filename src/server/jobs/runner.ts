@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { ServerConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { rollUpAnalytics } from '../services/analytics-rollup';
+import { refreshStats } from '../services/stats/rollup';
 import { listUnsentChanges, sendChangeNotices } from './change-notices';
 import { jobExecutor } from './executor';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue';
@@ -97,6 +98,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				'activity-change',
 				'notice-sweep',
 				'analytics-rollup',
+				'stats-fold',
 			] satisfies JobName[]) {
 				await boss.createQueue(name, { name, policy: 'short' });
 			}
@@ -106,9 +108,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 			await work('activity-change', ({ changeId }) => sendChangeNotices(db, changeId, new Date()));
 			await work('notice-sweep', sweep);
 			await work('analytics-rollup', () => rollUpAnalytics(db, new Date(), analyticsRetentionDays));
+			await work('stats-fold', () => refreshStats(db));
 			if (options.schedules !== false) {
 				await boss.schedule('notice-sweep', '* * * * *', {});
 				await boss.schedule('analytics-rollup', '7 * * * *', {});
+				await boss.schedule('stats-fold', '* * * * *', {});
+				await queue.send('stats-fold', {}, { singletonKey: 'start' });
 				await queue.send('analytics-rollup', {}, { singletonKey: 'start' });
 				// Once at start: what a stopped server missed goes out now, not at the next minute.
 				void sweep().then(

@@ -29,6 +29,8 @@ export interface CallResult {
 	// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary answer fields
 	data: any;
 	headers: Headers;
+	/** The body of an answer that is a file (an export), not an envelope. */
+	file?: ArrayBuffer;
 }
 
 /** A test API: real Requests through the real router against a real database. */
@@ -111,11 +113,19 @@ export function createTestApi(
 		options: CallOptions = {},
 	): Promise<CallResult> {
 		const response = await send(path, body, options);
-		// A file (an export) is a success without an envelope.
-		const isFile = !(response.headers.get('content-type') ?? '').startsWith('application/json');
-		const json = isFile
-			? { code: 0, msg: '', data: await response.text() }
-			: ((await response.json()) as { code: number; msg: string; data: unknown });
+		// A file (an export) is a success without an envelope: its bytes, and as text.
+		if (!(response.headers.get('content-type') ?? '').includes('json')) {
+			const file = await response.arrayBuffer();
+			return {
+				status: response.status,
+				code: 0,
+				msg: '',
+				data: new TextDecoder().decode(file),
+				headers: response.headers,
+				file,
+			};
+		}
+		const json = (await response.json()) as { code: number; msg: string; data: unknown };
 		return {
 			status: response.status,
 			code: json.code,

@@ -110,5 +110,7 @@ export const activities = pgTable(
 		index('activities_title_bigram_idx').using('gin', sql`kpy_bigrams(${t.title})`),
 		index('activities_organizer_bigram_idx').using('gin', sql`kpy_bigrams(${t.organizer})`),
 		index('activities_base_idx').on(t.educationBaseId),
+		// The statistics' organiser count (migration 0010 adds INCLUDE owner_id, province_code, lh_type).
+		index('activities_stats_owner_idx').on(t.status, t.startAt),
 	],
 );

@@ -4,4 +4,5 @@ export * from './activities';
 export * from './content';
 export * from './engagement';
 export * from './notices';
+export * from './stats';
 export * from './system';

@@ -1,0 +1,60 @@
+/** The statistics' answers (docs/api.md, "/admin/getStats"), shared by the server and the dashboard. */
+export interface StatsTotals {
+	approved: number;
+	pending: number;
+	rejected: number;
+	cancelled: number;
+	/** Of approved activities. */
+	registrations: number;
+	checkins: number;
+	page_views: number;
+	/** Publishers with an approved activity in the filter. */
+	organisers: number;
+}
+
+/** One row of a breakdown: approved activities and their registrations and check-ins. */
+export interface StatsRow {
+	key: string;
+	label: string;
+	activities: number;
+	registrations: number;
+	checkins: number;
+	/** Page views, where the breakdown has them (province, joint action, day). */
+	page_views?: number;
+}
+
+export type StatsBreakdownName = 'province' | 'joint' | 'audience' | 'mode' | 'day';
+
+export interface StatsDashboard {
+	/** Beijing time of the reading: activity figures are exact at that moment. */
+	updated_at: string;
+	/** The last whole day whose page views are counted (Beijing), or null. */
+	page_views_through: string | null;
+	totals: StatsTotals;
+	breakdowns: Record<StatsBreakdownName, StatsRow[]>;
+}
+
+export interface StatsFilterInput {
+	start_date?: string;
+	end_date?: string;
+	lh_type?: number;
+	province_code?: string;
+}
+
+/** The public campaign figures (the public figures page and the home page). */
+export interface PublicFigures {
+	activities: number;
+	registrations: number;
+	checkins: number;
+	page_views: number;
+	/** Provinces with at least one approved activity. */
+	provinces_covered: number;
+	/** Every province on the map, with its approved activities (0 where none). */
+	by_province: { code: string; name: string; activities: number }[];
+}
+
+export interface PublicFiguresLoad {
+	figures: PublicFigures;
+	/** Beijing time of the reading. */
+	updatedAt: string;
+}

@@ -1,0 +1,24 @@
+import { statsExportSchema, statsFilterSchema } from '../../../lib/validation/stats';
+import { loadStatsDashboard } from '../../services/stats/dashboard';
+import { breakdownWorkbook, exportFileName } from '../../services/stats/export-xlsx';
+import { statsBreakdown } from '../../services/stats/queries';
+import { type ApiContext, parseInput } from '../context';
+
+export async function getStats(context: ApiContext) {
+	return loadStatsDashboard(context.db, parseInput(statsFilterSchema, context.input), context.now);
+}
+
+/** The XLSX file itself, not an envelope: the router passes a Response through. */
+export async function exportStats(context: ApiContext) {
+	const { breakdown, ...filter } = parseInput(statsExportSchema, context.input);
+	const rows = await statsBreakdown(context.db, breakdown, filter);
+	const body = await breakdownWorkbook(breakdown, filter, rows);
+	return new Response(body, {
+		status: 200,
+		headers: {
+			'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+			'Content-Disposition': `attachment; filename="${exportFileName(breakdown, filter)}"`,
+			'Cache-Control': 'no-store',
+		},
+	});
+}

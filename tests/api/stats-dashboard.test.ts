@@ -1,0 +1,243 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DbHandle } from '../../src/server/db/client';
+import { analyticsDaily } from '../../src/server/db/schema';
+import { refreshStats } from '../../src/server/services/stats/rollup';
+import { createTestApi, type TestApi } from './helpers/api';
+import { uniqueMobile } from './helpers/builders';
+import { insertActivity, loginAdmin } from './helpers/stats-scene';
+import { createTestDb } from './helpers/test-db';
+
+/**
+ * The operator dashboard's API against figures counted by hand: three approved activities in two
+ * provinces (one starting at 00:30 Beijing time, still the previous day in UTC), one each pending,
+ * rejected and cancelled, and page views of two days.
+ */
+type Auth = Awaited<ReturnType<TestApi['login']>>;
+
+let handle: DbHandle;
+let api: TestApi;
+let admin: Auth;
+let someone: Auth;
+let a1: number;
+
+beforeAll(async () => {
+	handle = await createTestDb();
+	api = createTestApi(handle.db);
+	admin = await loginAdmin(api, handle.db);
+	someone = await api.login(uniqueMobile());
+	const base = { audiences: [] as number[], joinCount: 0, checkinCount: 0, lhType: null };
+	a1 = await insertActivity(handle.db, {
+		...base,
+		ownerId: admin.uid,
+		status: 'approved',
+		provinceCode: '110000',
+		lhType: 1,
+		mode: 'offline',
+		audiences: [1, 3],
+		startAt: '2026-09-10T10:00:00+08:00',
+		joinCount: 5,
+		checkinCount: 2,
+	});
+	await insertActivity(handle.db, {
+		...base,
+		ownerId: someone.uid,
+		status: 'approved',
+		provinceCode: '110000',
+		mode: 'online',
+		audiences: [3],
+		startAt: '2026-09-11T23:30:00+08:00',
+		joinCount: 3,
+	});
+	await insertActivity(handle.db, {
+		...base,
+		ownerId: admin.uid,
+		status: 'approved',
+		provinceCode: '310000',
+		lhType: 2,
+		mode: 'hybrid',
+		startAt: '2026-09-12T00:30:00+08:00',
+		joinCount: 7,
+		checkinCount: 7,
+	});
+	for (const status of ['pending', 'rejected', 'cancelled'] as const) {
+		await insertActivity(handle.db, {
+			...base,
+			ownerId: someone.uid,
+			status,
+			provinceCode: '310000',
+			mode: 'offline',
+			startAt: '2026-09-11T09:00:00+08:00',
+			joinCount: 1,
+		});
+	}
+	const daily = { project: 'production', pageType: '', activityId: '', province: '' };
+	await handle.db.insert(analyticsDaily).values([
+		{ ...daily, day: '2026-09-10', event: 'KpyPageView', activityId: String(a1), events: 10 },
+		{ ...daily, day: '2026-09-11', event: '$pageview', province: '310000', events: 4 },
+		{ ...daily, day: '2026-09-11', event: 'KpyPageFinish', events: 100 },
+	]);
+	// Half the rows are folded into the cells, half stay as deltas: readers add both.
+	await refreshStats(handle.db);
+}, 120_000);
+afterAll(async () => handle?.close());
+
+const stats = async (filter: Record<string, unknown> = {}, auth: Auth | undefined = admin) =>
+	api.call('/admin/getStats', filter, { auth });
+
+const pick = (rows: Record<string, unknown>[]) =>
+	rows.map(({ key, activities, registrations, checkins, page_views }) =>
+		page_views === undefined
+			? [key, activities, registrations, checkins]
+			: [key, activities, registrations, checkins, page_views],
+	);
+
+describe('/admin/getStats', () => {
+	test('headline totals', async () => {
+		const { code, data } = await stats();
+		expect(code).toBe(0);
+		expect(data.totals).toEqual({
+			approved: 3,
+			pending: 1,
+			rejected: 1,
+			cancelled: 1,
+			registrations: 15,
+			checkins: 9,
+			page_views: 14,
+			organisers: 2,
+		});
+		expect(data.page_views_through).toBe('2026-09-11');
+		expect(data.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+	});
+
+	test('each breakdown', async () => {
+		const { breakdowns } = (await stats()).data;
+		expect(pick(breakdowns.province)).toEqual([
+			['110000', 2, 8, 2, 10],
+			['310000', 1, 7, 7, 4],
+		]);
+		expect(breakdowns.province[0].label).toBe('北京市');
+		expect(pick(breakdowns.joint)).toEqual([
+			['0', 1, 3, 0, 4],
+			['1', 1, 5, 2, 10],
+			['2', 1, 7, 7, 0],
+		]);
+		expect(breakdowns.joint[1].label).toBe('全国学会联合行动');
+		expect(pick(breakdowns.audience)).toEqual([
+			['1', 1, 5, 2],
+			['3', 2, 8, 2],
+		]);
+		expect(pick(breakdowns.mode)).toEqual([
+			['hybrid', 1, 7, 7],
+			['offline', 1, 5, 2],
+			['online', 1, 3, 0],
+		]);
+		expect(breakdowns.mode.map((row: { label: string }) => row.label)).toEqual([
+			'线上线下结合',
+			'线下活动',
+			'线上活动',
+		]);
+		expect(pick(breakdowns.day)).toEqual([
+			['2026-09-10', 1, 5, 2, 10],
+			['2026-09-11', 1, 3, 0, 4],
+			['2026-09-12', 1, 7, 7, 0],
+		]);
+	});
+
+	test('filters: date range, joint action, province', async () => {
+		const range = (await stats({ start_date: '2026-09-11', end_date: '2026-09-12' })).data;
+		expect(range.totals).toMatchObject({ approved: 2, pending: 1, registrations: 10, checkins: 7 });
+		expect(range.totals.organisers).toBe(2);
+		expect(range.totals.page_views).toBe(4);
+		const joint = (await stats({ lh_type: 1 })).data;
+		expect(joint.totals).toMatchObject({
+			approved: 1,
+			pending: 0,
+			registrations: 5,
+			organisers: 1,
+		});
+		expect(joint.totals.page_views).toBe(10);
+		expect(pick(joint.breakdowns.audience)).toEqual([
+			['1', 1, 5, 2],
+			['3', 1, 5, 2],
+		]);
+		const none = (await stats({ lh_type: '0' })).data;
+		expect(pick(none.breakdowns.mode)).toEqual([['online', 1, 3, 0]]);
+		const shanghai = (await stats({ province_code: '310000' })).data;
+		expect(shanghai.totals).toMatchObject({ approved: 1, pending: 1, rejected: 1, cancelled: 1 });
+		expect(pick(shanghai.breakdowns.province)).toEqual([['310000', 1, 7, 7, 4]]);
+		const empty = (await stats({ start_date: '2027-01-01', end_date: '2027-01-31' })).data;
+		expect(empty.totals).toMatchObject({ approved: 0, registrations: 0, organisers: 0 });
+		expect(empty.breakdowns.day).toEqual([]);
+	});
+
+	test('bad filters answer a Chinese message naming the field', async () => {
+		const cases: [Record<string, unknown>, string][] = [
+			[{ start_date: '2026/09/01' }, '开始日期格式应为 YYYY-MM-DD'],
+			[{ end_date: 'soon' }, '结束日期格式应为 YYYY-MM-DD'],
+			[{ start_date: '2026-09-12', end_date: '2026-09-10' }, '结束日期不能早于开始日期'],
+			[{ start_date: '2020-01-01', end_date: '2026-01-01' }, '日期范围不能超过 1100 天'],
+			[{ lh_type: 4 }, '联合行动类型无效'],
+			[{ lh_type: 'x' }, '联合行动类型必须是整数'],
+			[{ province_code: '11' }, '省份代码应为 6 位数字且以 0000 结尾'],
+			[{ province_code: '110100' }, '省份代码应为 6 位数字且以 0000 结尾'],
+		];
+		for (const [filter, message] of cases) {
+			const result = await stats(filter);
+			expect(result.status, JSON.stringify(filter)).toBeLessThan(500);
+			expect(result.code, JSON.stringify(filter)).not.toBe(0);
+			expect(result.msg).toContain(message);
+		}
+	});
+
+	test('only admins: a user is refused, a visitor asked to sign in', async () => {
+		for (const path of ['/admin/getStats', '/admin/exportStats']) {
+			const user = await api.call(path, { breakdown: 'province' }, { auth: someone });
+			expect(user.code).toBe(100000003);
+			expect(user.msg).toContain('需要管理员权限');
+			const visitor = await api.call(path, { breakdown: 'province' });
+			expect(visitor.code).toBe(100000009);
+		}
+	});
+});
+
+async function readSheet(filter: Record<string, unknown>) {
+	const result = await api.call('/admin/exportStats', filter, { auth: admin });
+	expect(result.status).toBe(200);
+	expect(result.headers.get('content-type')).toContain('spreadsheetml');
+	const book = new ExcelJS.Workbook();
+	await book.xlsx.load(result.file as ArrayBuffer);
+	const sheet = book.worksheets[0];
+	const rows: unknown[][] = [];
+	sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+	return rows;
+}
+
+describe('/admin/exportStats', () => {
+	test('a breakdown as XLSX, filtered', async () => {
+		expect(await readSheet({ breakdown: 'province' })).toEqual([
+			['省份', '代码', '活动数', '报名人次', '签到人次', '浏览量'],
+			['北京市', '110000', 2, 8, 2, 10],
+			['上海市', '310000', 1, 7, 7, 4],
+		]);
+		expect(await readSheet({ breakdown: 'audience', lh_type: 1 })).toEqual([
+			['面向人群', '代码', '活动数', '报名人次', '签到人次'],
+			['青年科技工作者', '1', 1, 5, 2],
+			['青少年', '3', 1, 5, 2],
+		]);
+	});
+
+	test('a range with no data is a file with the header only', async () => {
+		expect(
+			await readSheet({ breakdown: 'day', start_date: '2027-01-01', end_date: '2027-01-02' }),
+		).toEqual([['日期', '代码', '活动数', '报名人次', '签到人次', '浏览量']]);
+	});
+
+	test('a missing or unknown breakdown is refused by name', async () => {
+		for (const breakdown of [undefined, 'city']) {
+			const result = await api.call('/admin/exportStats', { breakdown }, { auth: admin });
+			expect(result.code).not.toBe(0);
+			expect(result.msg).toContain('统计维度（breakdown）');
+		}
+	});
+});

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousViolations } from './a11y-scan';
+import { freshMobile } from './chrome-helpers';
+import { ADMIN_MOBILE, logIn } from './publish-login';
+
+// The operators' dashboard on the shared server (demo data): charts and their tables render, and a
+// breakdown downloads as XLSX that reads back with the table's rows.
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? '';
+
+test('an admin sees every chart with its table and exports a breakdown as XLSX @desktop', async ({
+	page,
+	baseURL,
+}) => {
+	test.setTimeout(120_000);
+	await logIn(page, baseURL ?? '', dataDir(), ADMIN_MOBILE);
+	await page.goto('/admin/stats');
+	await expect(page.getByRole('heading', { name: '数据统计', level: 1 })).toBeVisible();
+	await expect(
+		page.getByText(/数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/),
+	).toBeVisible();
+	for (const chart of ['province', 'day', 'joint', 'audience', 'mode']) {
+		const box = page.locator(`[data-chart="${chart}"]`);
+		await expect(box).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+		await expect(box.locator('svg path').first()).toBeAttached();
+		await expect(page.locator(`table[data-table="${chart}"]`)).toBeVisible();
+	}
+	const approved = Number(
+		((await page.locator('[data-total="approved"] dd').textContent()) ?? '').replaceAll(',', ''),
+	);
+	expect(approved).toBeGreaterThan(0);
+	const provinceRows = page.locator('table[data-table="province"] tbody tr');
+	const names = await provinceRows.locator('th').allInnerTexts();
+	expect(names.length).toBeGreaterThan(0);
+	await expectNoSeriousViolations(page, '/admin/stats (desktop)', 'main');
+
+	const section = page.locator('.sd-section-province');
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		section.getByRole('link', { name: '导出 XLSX' }).click(),
+	]);
+	expect(download.suggestedFilename()).toBe('stats-province.xlsx');
+	const book = new ExcelJS.Workbook();
+	const file = await readFile((await download.path()) ?? '');
+	await book.xlsx.load(
+		file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer,
+	);
+	const sheet = book.getWorksheet('省份');
+	const rows: unknown[][] = [];
+	sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+	expect(rows[0]).toEqual(['省份', '代码', '活动数', '报名人次', '签到人次', '浏览量']);
+	expect(rows.slice(1).map((row) => row[0])).toEqual(names);
+});
+
+test('a filter with a bad range is refused by name, an empty range shows empty tables @desktop', async ({
+	page,
+	baseURL,
+}) => {
+	test.setTimeout(90_000);
+	await logIn(page, baseURL ?? '', dataDir(), ADMIN_MOBILE);
+	await page.goto('/admin/stats');
+	await expect(page.locator('[data-chart="province"]')).toHaveAttribute('data-ready', 'true', {
+		timeout: 20_000,
+	});
+	await page.getByLabel('开始日期', { exact: true }).fill('2030-01-10');
+	await page.getByLabel('结束日期', { exact: true }).fill('2030-01-01');
+	await page.getByRole('button', { name: '查询' }).click();
+	await expect(page.locator('.sd-failure')).toContainText('结束日期不能早于开始日期');
+	await page.getByLabel('结束日期', { exact: true }).fill('2030-01-31');
+	await page.getByRole('button', { name: '查询' }).click();
+	await expect(page.locator('table[data-table="mode"]')).toContainText('所选范围内没有数据');
+	await expect(page.locator('[data-total="approved"] dd')).toHaveText('0');
+});
+
+test('a signed-in user who is not an admin is refused', async ({ page, baseURL }) => {
+	await logIn(page, baseURL ?? '', dataDir(), freshMobile());
+	const answer = await page.goto('/admin/stats');
+	expect(answer?.status()).toBe(403);
+	await expect(page.locator('.stats-dashboard')).toHaveCount(0);
+});
