@@ -6,6 +6,7 @@ import {
 	platTypeFor,
 	sdkSettings,
 } from './analytics-config';
+import { pageViewProperties } from './analytics-page';
 import type { Device } from './device';
 import type { PublicConfig } from './public-config';
 import { $session } from './stores/session';
@@ -68,7 +69,11 @@ function watchPageFinish(): void {
 
 /** Loads the SDK once the page is idle and sends the page view; never blocks rendering. */
 export function startAnalytics({ device, inHostApp, isFirstVisit, config }: AnalyticsStart): void {
-	const sendPageView = () => track(pageViewEventFor(device), { is_first_time: isFirstVisit });
+	const sendPageView = () =>
+		track(pageViewEventFor(device), {
+			is_first_time: isFirstVisit,
+			...pageViewProperties(document),
+		});
 	const load = async () => {
 		try {
 			const sdk = (await import('sa-sdk-javascript/dist/web/sensorsdata.es6.js')).default;

@@ -51,6 +51,7 @@ test('a first visit sends the page view and page-finish events to /sa with the p
 		member_id: '',
 		platform: '2025年全国科普月',
 		plat_type: isMobile ? 'MobileWeb' : 'PCWeb',
+		page_type: '/home-list',
 	});
 	await expect
 		.poll(() => find(beacons, 'KpyPageFinish').map((b) => b.properties.finishType))
@@ -68,4 +69,21 @@ test('a first visit sends the page view and page-finish events to /sa with the p
 			timeout: 15_000,
 		})
 		.toEqual([true, false]);
+});
+
+test('a detail page view names its activity and province, for the organiser daily views', async ({
+	page,
+	isMobile,
+}) => {
+	const beacons = collectBeacons(page);
+	const list = isMobile ? '/mobile/list-page' : '/list-page';
+	await page.goto(list);
+	const href = await page.locator('[data-testid="activity-list"] a').first().getAttribute('href');
+	const id = new URL(href ?? '', 'http://x').searchParams.get('id');
+	await page.goto(href ?? '');
+	const pageView = isMobile ? 'KpyAppPageView' : 'KpyPageView';
+	await expect.poll(() => find(beacons, pageView).length, { timeout: 15_000 }).toBe(2);
+	const view = find(beacons, pageView)[1];
+	expect(view?.properties).toMatchObject({ page_type: '/detail-page', activity_id: id });
+	expect(String(view?.properties.province)).toMatch(/^\d{6}$/);
 });

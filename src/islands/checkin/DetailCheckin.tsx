@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getCheckinInfo } from '../../lib/api/checkin';
 import type { CheckinInfo } from '../../lib/api/checkin-types';
 import type { Device } from '../../lib/device';
+import { REGISTRATION_CHANGED_EVENT } from '../../lib/registration-events';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
 import CheckinPassCard from './CheckinPassCard';
@@ -11,9 +12,6 @@ interface Props {
 	id: number;
 	device: Device;
 }
-
-/** Fired on `window` after the viewer joins or cancels, so the pass appears or goes. */
-const REGISTRATION_CHANGED_EVENT = 'kpy:registration-changed';
 
 /**
  * The detail page's check-in part, drawn in the browser only (the page's HTML is shared): the

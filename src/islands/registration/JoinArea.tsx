@@ -13,6 +13,7 @@ import ConfirmChoice from './ConfirmChoice';
 import DetailsDialog, { type DetailsValues } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
+import { REGISTRATION_CHANGED_EVENT } from '../../lib/registration-events';
 
 interface Props {
 	id: number;
@@ -68,6 +69,7 @@ export default function JoinArea(props: Props) {
 			else if (action === 'cancel') next = await cancelJoin(id);
 			else next = await waitlistLeave(id);
 			onChange(next);
+			window.dispatchEvent(new Event(REGISTRATION_CHANGED_EVENT));
 			setOpen(null);
 			if (action === 'join' && next.state === 'joined') showToast('success', '报名成功');
 			if (action === 'waitlist') {
