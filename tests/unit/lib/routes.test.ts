@@ -84,6 +84,7 @@ describe('routes', () => {
 		expect(privatePaths.sort()).toEqual([
 			'/activity-participants',
 			'/admin',
+			'/admin/stats',
 			'/checkin-page',
 			'/publish-activity',
 			'/user-center',
