@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
 import QRCode from 'qrcode';
 import { freshMobile, readLoginCode } from './chrome-helpers';
+import { sendCodeThroughApi } from './send-code';
 
 /** Set-up for the check-in browser tests: people logged in through the API, an activity, passes. */
 /** The project's baseURL, which playwright.config.ts always sets. */
@@ -21,8 +22,7 @@ export async function logInPerson(
 	request: APIRequestContext,
 	mobile = freshMobile(),
 ): Promise<Person> {
-	const sent = await request.post('/api/account/sendCode', { data: { mobile } });
-	expect((await sent.json()).code).toBe(0);
+	await sendCodeThroughApi(request, '/api/account/sendCode', mobile);
 	const code = await readLoginCode(mobile);
 	const answer = await request.post('/api/account/ajaxByCode', { data: { mobile, code } });
 	const body = (await answer.json()) as { code: number; data: Person };

@@ -12,12 +12,20 @@ function pathFor(path: string, isMobile: boolean): string {
 	return isMobile ? `/mobile${path}` : path;
 }
 
+/** The switch works once its code, which comes after the load event, has defined it. */
+async function switchReady(page: Page) {
+	await page.waitForFunction(() => customElements.get('elder-switch') !== undefined);
+}
+
 async function turnOn(page: Page) {
+	await switchReady(page);
 	const toggle = page.getByRole('button', { name: '长辈模式' });
 	await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 	await toggle.click();
 	await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 	await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+	// Read-aloud's code comes once the mode is on.
+	await page.waitForFunction(() => customElements.get('read-aloud') !== undefined);
 }
 
 /** A detail page of the demo data: the first card of the list. */
@@ -33,6 +41,7 @@ test('the switch is in the top bar, works from the keyboard and is remembered', 
 	isMobile,
 }) => {
 	await page.goto(pathFor('/home-list', isMobile));
+	await switchReady(page);
 	const toggle = page.getByRole('button', { name: '长辈模式' });
 	await toggle.focus();
 	await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, request } from '@playwright/test';
+import { sendCodeThroughApi } from './send-code';
 
 function latestCode(dataDir: string, mobile: string): string {
 	const lines = readFileSync(join(dataDir, 'login-codes.jsonl'), 'utf8').trim().split('\n');
@@ -25,7 +26,7 @@ async function post(context: APIRequestContext, path: string, data: object, head
 export async function joinAs(baseURL: string, dataDir: string, id: number, mobiles: string[]) {
 	for (const mobile of mobiles) {
 		const context = await request.newContext({ baseURL });
-		await post(context, '/api/account/sendCode', { mobile });
+		await sendCodeThroughApi(context, '/api/account/sendCode', mobile);
 		const login = await post(context, '/api/account/ajaxByCode', {
 			mobile,
 			code: latestCode(dataDir, mobile),

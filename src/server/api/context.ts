@@ -39,12 +39,18 @@ export interface ApiContext {
 
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
+/** The route's limit under this configuration. */
+export function routeRate(route: Route, config: ServerConfig): RateRule | undefined {
+	return typeof route.rate === 'function' ? route.rate(config) : route.rate;
+}
+
 export interface Route {
 	method: 'GET' | 'POST' | 'ANY';
 	access: Access;
 	/** multipart bodies are read by the handler itself. */
 	body?: 'multipart';
-	rate?: RateRule;
+	/** A limit, or one that follows the configuration. */
+	rate?: RateRule | ((config: ServerConfig) => RateRule);
 	/** A read (GET) route that still changes state, such as logout. POST routes always do. */
 	changesState?: true;
 	handle: (context: ApiContext) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { verifyRequestSign } from '../auth/request-sign';
 import { authenticate } from './authenticate';
 import { resolveClientAddress, toAddressGroup } from './client-address';
-import type { ApiContext, ApiDeps } from './context';
+import { type ApiContext, type ApiDeps, routeRate } from './context';
 import { isCrossSiteRequest, isResourceLoad } from './cross-site';
 import { envelope } from './envelope';
 import { CODES } from './errors';
@@ -48,10 +48,10 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	if (deps.config.signSecret) verifyRequestSign(input, path, deps.config.signSecret, now);
 	const session = await authenticate(request, deps, route.access, now);
 	const ip = resolveClientAddress(request.headers, deps.clientAddress, deps.config.trustedProxies);
-	if (route.rate) {
-		const who =
-			route.rate.per === 'user' && session ? `u${session.userId}` : `ip${toAddressGroup(ip)}`;
-		await spendRateLimit(deps.db, `${path}:${who}`, route.rate, now);
+	const rate = routeRate(route, deps.config);
+	if (rate) {
+		const who = rate.per === 'user' && session ? `u${session.userId}` : `ip${toAddressGroup(ip)}`;
+		await spendRateLimit(deps.db, `${path}:${who}`, rate, now);
 	}
 	const context: ApiContext = {
 		deps,

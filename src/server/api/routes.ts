@@ -79,7 +79,13 @@ export const ROUTES: Record<string, Route> = {
 		method: 'POST',
 		access: 'public',
 		handle: sendCode,
-		rate: { limit: 30, windowMs: HOUR, per: 'ip' },
+		// Three calls a code (a captcha refusal, the send, one retry): a NAT allowed more codes by
+		// LOGIN_SENDS_PER_ADDRESS_PER_HOUR gets the calls to ask for them.
+		rate: (config) => ({
+			limit: 3 * config.loginSendsPerAddressPerHour,
+			windowMs: HOUR,
+			per: 'ip',
+		}),
 	},
 	'/account/ajaxByCode': {
 		method: 'POST',

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { routeRate } from '../../../src/server/api/context';
 import { ROUTES } from '../../../src/server/api/routes';
+import { readServerConfig } from '../../../src/server/config';
 import type { DbHandle } from '../../../src/server/db/client';
 import { activities, materials, users } from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/types';
@@ -91,7 +93,8 @@ export async function createScene(handle: DbHandle) {
 
 	/** The newest actor of the role with budget left on the route's per-user rate limit. */
 	async function actorFor(path: string, role: Role): Promise<Actor> {
-		const rate = ROUTES[path]?.rate;
+		const route = ROUTES[path];
+		const rate = route && routeRate(route, readServerConfig({}));
 		const limit = rate?.per === 'user' ? rate.limit : Number.POSITIVE_INFINITY;
 		const current = pools[role].at(-1);
 		if (current && (current.spent.get(path) ?? 0) < limit) return current;
