@@ -1,7 +1,8 @@
 // `npm test`: static checks, unit, API, player-in-Chromium and end-to-end browser tests; stops at
 // the first failure. With DATABASE_URL set, the API suite runs on the embedded PGlite and then on
 // that PostgreSQL. The machine has two cores, so two lanes run side by side: the browser lane
-// (checks, build, end-to-end) and the suite lane (unit, API, player); each lane runs in order.
+// (checks, build, end-to-end) and the suite lane (unit, API, player), each in order; the suite lane
+// keeps to one worker so that the browser tests keep a core.
 import { spawn } from 'node:child_process';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -12,9 +13,15 @@ const lanes = {
 		['e2e', ['npx', 'playwright', 'test']],
 	],
 	suites: [
-		['unit', ['npx', 'vitest', 'run', '--project', 'unit']],
-		['api (PGlite)', ['npx', 'vitest', 'run', '--project', 'api'], { DATABASE_URL: '' }],
-		...(onPostgres ? [['api (PostgreSQL)', ['npx', 'vitest', 'run', '--project', 'api']]] : []),
+		['unit', ['npx', 'vitest', 'run', '--project', 'unit', '--maxWorkers=1']],
+		[
+			'api (PGlite)',
+			['npx', 'vitest', 'run', '--project', 'api', '--maxWorkers=1'],
+			{ DATABASE_URL: '' },
+		],
+		...(onPostgres
+			? [['api (PostgreSQL)', ['npx', 'vitest', 'run', '--project', 'api', '--maxWorkers=1']]]
+			: []),
 		['player', ['npx', 'vitest', 'run', '--project', 'browser']],
 	],
 };
