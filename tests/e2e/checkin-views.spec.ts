@@ -52,8 +52,8 @@ test('the pass on the detail page and in 我报名的, the figures on the detail
 	await expectScannableQr(personal);
 	await expect(personal.getByTestId('checkin-code')).toHaveText(pass.code);
 	await expect(personal.getByTestId('checkin-summary')).toHaveCount(0);
-	await personal.screenshot({ path: `${SHOTS}/detail-pass-1440.png`, fullPage: true });
 	await expectNoSeriousViolations(personal, 'detail page with the pass', '.checkin-pass');
+	await personal.screenshot({ path: `${SHOTS}/detail-pass-1440.png`, fullPage: true });
 
 	await personal.goto(`${baseURL}/user-center`);
 	await personal.getByRole('tab', { name: /我报名的/ }).click();
