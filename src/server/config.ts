@@ -9,7 +9,9 @@ import {
 	parseCampaignWindow,
 } from '../lib/validation/campaign-window';
 import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
+import { type Env, read } from './env-values';
 import { readSmsSettings, type SmsSettings } from './sms/settings';
+import { readUploadStore, type UploadStore } from './upload-store-config';
 
 /**
  * The whole configuration, read from the process environment when the server starts; every default
@@ -87,28 +89,6 @@ function readPoliceRecord(env: Env): PoliceRecord | null {
 	return { text, code };
 }
 
-/** `UPLOAD_STORE=s3://bucket/prefix` with the `S3_*` settings; anything else keeps the local directory. */
-export type UploadStore =
-	| { kind: 'local' }
-	| {
-			kind: 's3';
-			bucket: string;
-			/** Key prefix without slashes at either end; '' for the bucket's root. */
-			prefix: string;
-			endpoint: string | undefined;
-			region: string;
-			accessKeyId: string | undefined;
-			secretAccessKey: string | undefined;
-			forcePathStyle: boolean;
-	  };
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, key: string): string | undefined {
-	const value = env[key];
-	return value === undefined || value.trim() === '' ? undefined : value;
-}
-
 /** PUBLIC_ORIGIN's origin, or `http://{HOST}:{PORT}` for a server run on this machine. */
 function readPublicOrigin(env: Env, port: number): string {
 	const host = read(env, 'HOST');
@@ -141,33 +121,6 @@ function readReminderOffsets(env: Env): number[] {
 		);
 	}
 	return offsets;
-}
-
-function readUploadStore(env: Env): UploadStore {
-	const text = read(env, 'UPLOAD_STORE')?.trim();
-	if (text === undefined || text === 'local') return { kind: 'local' };
-	const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
-	if (!match) {
-		throw new Error(
-			`UPLOAD_STORE 应为 local 或 s3://存储桶/前缀 / must be local or s3://bucket/prefix: ${text}`,
-		);
-	}
-	const endpoint = read(env, 'S3_ENDPOINT')?.trim();
-	if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
-		throw new Error(
-			`S3_ENDPOINT 应为 http(s)://主机[:端口] / must be http(s)://host[:port]: ${endpoint}`,
-		);
-	}
-	return {
-		kind: 's3',
-		bucket: match[1] ?? '',
-		prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
-		endpoint,
-		region: read(env, 'S3_REGION')?.trim() ?? 'us-east-1',
-		accessKeyId: read(env, 'S3_ACCESS_KEY_ID')?.trim(),
-		secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY')?.trim(),
-		forcePathStyle: read(env, 'S3_FORCE_PATH_STYLE') === 'true',
-	};
 }
 
 function readCount(env: Env, key: string, fallback: number): number {

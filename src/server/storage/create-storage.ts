@@ -1,4 +1,5 @@
-import type { ServerConfig, UploadStore } from '../config';
+import type { ServerConfig } from '../config';
+import type { UploadStore } from '../upload-store-config';
 import { createLocalStorage, type FileStorage } from './storage';
 
 /**

@@ -6,7 +6,7 @@ import {
 	S3Client,
 	S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { UploadStore } from '../config';
+import type { UploadStore } from '../upload-store-config';
 import { CONTENT_TYPES, type FileStorage, PUBLIC_PREFIX, STORED_NAME } from './storage';
 
 type S3Settings = Extract<UploadStore, { kind: 's3' }>;
