@@ -28,9 +28,12 @@ export interface ServerConfig {
 	/** Keys, sign name, template and endpoint of the SMS provider LOGIN_CODE_SENDER names. */
 	sms: SmsSettings;
 	/**
-	 * Codes an address may get in an hour before sendCode asks for the captcha (0: from the first).
+	 * Codes an address may get in an hour before sendCode asks for the captcha (`CAPTCHA`): 0 asks
+	 * from the first (`always`), null never (`off`).
 	 */
-	captchaAfterSends: number;
+	captchaAfterSends: number | null;
+	/** The ALTCHA HMAC key (`CAPTCHA_HMAC_KEY`); unset: derived from the session secret. */
+	captchaHmacKey: string | undefined;
 	/** ALTCHA work: the PBKDF2/SHA-256 iterations per try and the highest counter it may hide. */
 	captchaCost: number;
 	captchaMaxNumber: number;
@@ -123,13 +126,18 @@ function readReminderOffsets(env: Env): number[] {
 	return offsets;
 }
 
-function readCount(env: Env, key: string, fallback: number): number {
-	const text = read(env, key);
-	const value = text === undefined ? fallback : Number(text);
-	if (!Number.isInteger(value) || value < 0) {
-		throw new Error(`${key} 应为非负整数 / must be a whole number ≥ 0: ${text}`);
+/** `CAPTCHA`: `always`, `off` or `after:N` (N codes per address and hour go without it). */
+function readCaptchaAfterSends(env: Env): number | null {
+	const text = read(env, 'CAPTCHA') ?? 'after:3';
+	if (text === 'always') return 0;
+	if (text === 'off') return null;
+	const after = /^after:(\d{1,9})$/.exec(text);
+	if (!after) {
+		throw new Error(
+			`CAPTCHA 应为 always、off 或 after:N / must be always, off or after:N: ${text}`,
+		);
 	}
-	return value;
+	return Number(after[1]);
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -157,7 +165,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		publishCutoff,
 		loginCodeSender,
 		sms: readSmsSettings(env, loginCodeSender),
-		captchaAfterSends: readCount(env, 'CAPTCHA_AFTER_SENDS', 0),
+		captchaAfterSends: readCaptchaAfterSends(env),
+		captchaHmacKey: read(env, 'CAPTCHA_HMAC_KEY'),
 		captchaCost: readPositiveInteger(env, 'CAPTCHA_COST', 1),
 		captchaMaxNumber: readPositiveInteger(env, 'CAPTCHA_MAX_NUMBER', 4_000),
 		sessionSecret: read(env, 'SESSION_SECRET'),

@@ -13,7 +13,7 @@ let handle: DbHandle;
 let api: TestApi;
 beforeAll(async () => {
 	handle = await createTestDb();
-	api = createTestApi(handle.db, { CAPTCHA_AFTER_SENDS: '0' });
+	api = createTestApi(handle.db, { CAPTCHA: 'always' });
 });
 afterAll(async () => handle.close());
 
@@ -52,7 +52,7 @@ async function solvedPayload(ip = nextIp()): Promise<string> {
 	return solve(refused.data.captcha);
 }
 
-describe('captcha before sendCode (CAPTCHA_AFTER_SENDS=0)', () => {
+describe('captcha before sendCode (CAPTCHA=always)', () => {
 	test('a send without the captcha is refused with a challenge, sends nothing and spends nothing', async () => {
 		const mobile = uniqueMobile();
 		const ip = nextIp();
@@ -96,7 +96,7 @@ describe('captcha before sendCode (CAPTCHA_AFTER_SENDS=0)', () => {
 		expect(again.msg).toBe('人机验证已使用过，请重新验证');
 		// The refusal brings a fresh challenge to solve instead.
 		expect(again.data.captcha.signature).toMatch(/^[0-9a-f]{64}$/);
-		const otherServer = createTestApi(handle.db, { CAPTCHA_AFTER_SENDS: '0' });
+		const otherServer = createTestApi(handle.db, { CAPTCHA: 'always' });
 		const elsewhere = await otherServer.call(
 			'/account/sendCode',
 			{ mobile: uniqueMobile(), captcha },
@@ -160,7 +160,7 @@ describe('captcha before sendCode (CAPTCHA_AFTER_SENDS=0)', () => {
 
 	test('a challenge signed by another deployment (another secret) is refused', async () => {
 		const foreign = createTestApi(handle.db, {
-			CAPTCHA_AFTER_SENDS: '0',
+			CAPTCHA: 'always',
 			SESSION_SECRET: 'another-site',
 		});
 		const refused = await foreign.call(
@@ -189,9 +189,9 @@ describe('captcha before sendCode (CAPTCHA_AFTER_SENDS=0)', () => {
 	});
 });
 
-describe('CAPTCHA_AFTER_SENDS=2', () => {
+describe('CAPTCHA=after:2', () => {
 	test('an address sends twice in an hour without the captcha, then is asked for it', async () => {
-		const lenient = createTestApi(handle.db, { CAPTCHA_AFTER_SENDS: '2' });
+		const lenient = createTestApi(handle.db, { CAPTCHA: 'after:2' });
 		const ip = nextIp();
 		for (let i = 0; i < 2; i++) {
 			const sent = await lenient.call('/account/sendCode', { mobile: uniqueMobile() }, { ip });
@@ -210,5 +210,46 @@ describe('CAPTCHA_AFTER_SENDS=2', () => {
 		expect(
 			(await lenient.call('/account/sendCode', { mobile: uniqueMobile() }, { ip: nextIp() })).code,
 		).toBe(0);
+	});
+});
+
+describe('CAPTCHA=off and CAPTCHA_HMAC_KEY', () => {
+	test('off never asks, however many codes one address sends', async () => {
+		const open = createTestApi(handle.db, { CAPTCHA: 'off' });
+		const ip = nextIp();
+		for (let i = 0; i < 5; i++) {
+			const sent = await open.call('/account/sendCode', { mobile: uniqueMobile() }, { ip });
+			expect(sent.code, sent.msg).toBe(0);
+		}
+	});
+
+	test("servers with one CAPTCHA_HMAC_KEY accept each other's challenges whatever their session secrets", async () => {
+		const key = { CAPTCHA: 'always', CAPTCHA_HMAC_KEY: 'shared-captcha-key' };
+		const first = createTestApi(handle.db, { ...key, SESSION_SECRET: 'site-a' });
+		const second = createTestApi(handle.db, { ...key, SESSION_SECRET: 'site-b' });
+		const refused = await first.call(
+			'/account/sendCode',
+			{ mobile: uniqueMobile() },
+			{ ip: nextIp() },
+		);
+		const captcha = await solve(refused.data.captcha);
+		const sent = await second.call(
+			'/account/sendCode',
+			{ mobile: uniqueMobile(), captcha },
+			{ ip: nextIp() },
+		);
+		expect(sent.code, sent.msg).toBe(0);
+		// The default server derives its key from its session secret, so it refuses them.
+		const again = await first.call(
+			'/account/sendCode',
+			{ mobile: uniqueMobile() },
+			{ ip: nextIp() },
+		);
+		const other = await api.call(
+			'/account/sendCode',
+			{ mobile: uniqueMobile(), captcha: await solve(again.data.captcha) },
+			{ ip: nextIp() },
+		);
+		expect(other.code).toBe(100100008);
 	});
 });

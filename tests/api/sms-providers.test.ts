@@ -39,23 +39,23 @@ afterAll(async () => {
 function aliyunApi(secret = 'aliyun-secret'): TestApi {
 	return createTestApi(handle.db, {
 		LOGIN_CODE_SENDER: 'aliyun',
-		ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-test',
-		ALIYUN_SMS_ACCESS_KEY_SECRET: secret,
-		ALIYUN_SMS_SIGN_NAME: '科普悦',
-		ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456789',
-		ALIYUN_SMS_ENDPOINT: aliyun.endpoint,
+		SMS_ACCESS_KEY_ID: 'LTAI-test',
+		SMS_ACCESS_KEY_SECRET: secret,
+		SMS_SIGN_NAME: '科普悦',
+		SMS_TEMPLATE_ID: 'SMS_123456789',
+		SMS_ENDPOINT: aliyun.endpoint,
 	});
 }
 
 function tencentApi(secret = 'tencent-secret'): TestApi {
 	return createTestApi(handle.db, {
 		LOGIN_CODE_SENDER: 'tencent',
-		TENCENT_SMS_SECRET_ID: 'AKID-test',
-		TENCENT_SMS_SECRET_KEY: secret,
-		TENCENT_SMS_SDK_APP_ID: '1400006666',
-		TENCENT_SMS_SIGN_NAME: '科普悦',
-		TENCENT_SMS_TEMPLATE_ID: '1110',
-		TENCENT_SMS_ENDPOINT: tencent.endpoint,
+		SMS_ACCESS_KEY_ID: 'AKID-test',
+		SMS_ACCESS_KEY_SECRET: secret,
+		SMS_SDK_APP_ID: '1400006666',
+		SMS_SIGN_NAME: '科普悦',
+		SMS_TEMPLATE_ID: '1110',
+		SMS_ENDPOINT: tencent.endpoint,
 	});
 }
 

@@ -24,8 +24,8 @@ function secondsUntilResend(waitMs: number): number {
 const ADDRESS_WINDOW_MS = 3600 * 1000;
 
 /**
- * Refuses without a valid captcha once the address has had CAPTCHA_AFTER_SENDS codes this hour
- * (0: always); the refusal carries a fresh challenge for the widget.
+ * Refuses without a valid captcha once the address has had the codes `CAPTCHA` allows it this hour
+ * (`always`: none, `off`: any number); the refusal carries a fresh challenge for the widget.
  */
 async function checkCaptcha(
 	db: Db,
@@ -33,6 +33,7 @@ async function checkCaptcha(
 	request: { addressBucket: string; captcha: string | undefined; now: Date },
 ): Promise<void> {
 	const { addressBucket, captcha, now } = request;
+	if (config.captchaAfterSends === null) return;
 	if (config.captchaAfterSends > 0) {
 		const sent = await countRateHits(db, addressBucket, ADDRESS_WINDOW_MS, now);
 		if (sent < config.captchaAfterSends) return;

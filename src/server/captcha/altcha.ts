@@ -13,9 +13,12 @@ import type { Db } from '../db/types';
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 const ALGORITHM = 'SHA-256';
 
-/** Both HMAC keys derive from the session secret, which every server sharing the database has. */
+/**
+ * Both HMAC keys derive from CAPTCHA_HMAC_KEY or else from the session secret, which every server
+ * sharing the database has (generated once into the database when unset).
+ */
 async function captchaSecrets(db: Db, config: ServerConfig) {
-	const secret = await getSessionSecret(db, config);
+	const secret = config.captchaHmacKey ?? (await getSessionSecret(db, config));
 	const derive = (purpose: string) =>
 		createHash('sha256').update(`altcha:${purpose}:${secret}`).digest('hex');
 	return { challenge: derive('challenge'), key: derive('key') };

@@ -54,17 +54,22 @@ function parseSmsEndpoint(key: string, text: string): SmsEndpoint {
 	return { protocol: url.protocol === 'http:' ? 'http' : 'https', host: url.host };
 }
 
+/**
+ * DESIGN.md's names, shared by both providers: the key pair (Aliyun AccessKey, Tencent SecretId and
+ * SecretKey), the approved 签名 and template, and the endpoint; Tencent also needs its SMS application
+ * (`SMS_SDK_APP_ID`) and takes a region.
+ */
 export function readSmsSettings(env: Env, sender: string): SmsSettings {
 	if (sender === 'aliyun') {
 		return {
 			aliyun: {
-				accessKeyId: required(env, 'ALIYUN_SMS_ACCESS_KEY_ID', sender),
-				accessKeySecret: required(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET', sender),
-				signName: required(env, 'ALIYUN_SMS_SIGN_NAME', sender),
-				templateCode: required(env, 'ALIYUN_SMS_TEMPLATE_CODE', sender),
+				accessKeyId: required(env, 'SMS_ACCESS_KEY_ID', sender),
+				accessKeySecret: required(env, 'SMS_ACCESS_KEY_SECRET', sender),
+				signName: required(env, 'SMS_SIGN_NAME', sender),
+				templateCode: required(env, 'SMS_TEMPLATE_ID', sender),
 				endpoint: parseSmsEndpoint(
-					'ALIYUN_SMS_ENDPOINT',
-					value(env, 'ALIYUN_SMS_ENDPOINT') ?? 'https://dysmsapi.aliyuncs.com',
+					'SMS_ENDPOINT',
+					value(env, 'SMS_ENDPOINT') ?? 'https://dysmsapi.aliyuncs.com',
 				),
 			},
 		};
@@ -72,15 +77,15 @@ export function readSmsSettings(env: Env, sender: string): SmsSettings {
 	if (sender === 'tencent') {
 		return {
 			tencent: {
-				secretId: required(env, 'TENCENT_SMS_SECRET_ID', sender),
-				secretKey: required(env, 'TENCENT_SMS_SECRET_KEY', sender),
-				sdkAppId: required(env, 'TENCENT_SMS_SDK_APP_ID', sender),
-				signName: required(env, 'TENCENT_SMS_SIGN_NAME', sender),
-				templateId: required(env, 'TENCENT_SMS_TEMPLATE_ID', sender),
-				region: value(env, 'TENCENT_SMS_REGION') ?? 'ap-guangzhou',
+				secretId: required(env, 'SMS_ACCESS_KEY_ID', sender),
+				secretKey: required(env, 'SMS_ACCESS_KEY_SECRET', sender),
+				sdkAppId: required(env, 'SMS_SDK_APP_ID', sender),
+				signName: required(env, 'SMS_SIGN_NAME', sender),
+				templateId: required(env, 'SMS_TEMPLATE_ID', sender),
+				region: value(env, 'SMS_REGION') ?? 'ap-guangzhou',
 				endpoint: parseSmsEndpoint(
-					'TENCENT_SMS_ENDPOINT',
-					value(env, 'TENCENT_SMS_ENDPOINT') ?? 'https://sms.tencentcloudapi.com',
+					'SMS_ENDPOINT',
+					value(env, 'SMS_ENDPOINT') ?? 'https://sms.tencentcloudapi.com',
 				),
 			},
 		};

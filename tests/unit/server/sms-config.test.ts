@@ -3,18 +3,20 @@ import { readServerConfig } from '../../../src/server/config';
 
 const aliyun = {
 	LOGIN_CODE_SENDER: 'aliyun',
-	ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-id',
-	ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
-	ALIYUN_SMS_SIGN_NAME: '科普悦',
-	ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+	SMS_ACCESS_KEY_ID: 'LTAI-id',
+	SMS_ACCESS_KEY_SECRET: 'secret',
+	SMS_SIGN_NAME: '科普悦',
+	SMS_TEMPLATE_ID: 'SMS_1',
 };
 
 describe('SMS and captcha configuration', () => {
 	test('a provider without one of its keys stops the start, naming the variable', () => {
-		const { ALIYUN_SMS_SIGN_NAME: _, ...missing } = aliyun;
-		expect(() => readServerConfig(missing)).toThrow('ALIYUN_SMS_SIGN_NAME');
-		expect(() => readServerConfig({ LOGIN_CODE_SENDER: 'tencent' })).toThrow(
-			'TENCENT_SMS_SECRET_ID',
+		const { SMS_SIGN_NAME: _, ...missing } = aliyun;
+		expect(() => readServerConfig(missing)).toThrow('SMS_SIGN_NAME');
+		expect(() => readServerConfig({ LOGIN_CODE_SENDER: 'tencent' })).toThrow('SMS_ACCESS_KEY_ID');
+		// Tencent also needs its SMS application.
+		expect(() => readServerConfig({ ...aliyun, LOGIN_CODE_SENDER: 'tencent' })).toThrow(
+			'SMS_SDK_APP_ID',
 		);
 	});
 
@@ -23,17 +25,21 @@ describe('SMS and captcha configuration', () => {
 			protocol: 'https',
 			host: 'dysmsapi.aliyuncs.com',
 		});
-		const local = readServerConfig({ ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:4751' });
+		const local = readServerConfig({ ...aliyun, SMS_ENDPOINT: 'http://127.0.0.1:4751' });
 		expect(local.sms.aliyun?.endpoint).toEqual({ protocol: 'http', host: '127.0.0.1:4751' });
-		expect(() => readServerConfig({ ...aliyun, ALIYUN_SMS_ENDPOINT: 'ftp://x' })).toThrow(
-			'ALIYUN_SMS_ENDPOINT',
-		);
+		expect(() => readServerConfig({ ...aliyun, SMS_ENDPOINT: 'ftp://x' })).toThrow('SMS_ENDPOINT');
 	});
 
-	test('the captcha asks from the first send by default; CAPTCHA_AFTER_SENDS must be a count', () => {
-		expect(readServerConfig({}).captchaAfterSends).toBe(0);
-		expect(readServerConfig({ CAPTCHA_AFTER_SENDS: '3' }).captchaAfterSends).toBe(3);
-		expect(() => readServerConfig({ CAPTCHA_AFTER_SENDS: '-1' })).toThrow('CAPTCHA_AFTER_SENDS');
+	test('CAPTCHA is always, off or after:N, after:3 by default', () => {
+		expect(readServerConfig({}).captchaAfterSends).toBe(3);
+		expect(readServerConfig({ CAPTCHA: 'always' }).captchaAfterSends).toBe(0);
+		expect(readServerConfig({ CAPTCHA: 'off' }).captchaAfterSends).toBeNull();
+		expect(readServerConfig({ CAPTCHA: 'after:10' }).captchaAfterSends).toBe(10);
+		for (const wrong of ['after:', 'after:-1', 'sometimes', '3']) {
+			expect(() => readServerConfig({ CAPTCHA: wrong })).toThrow(
+				'CAPTCHA 应为 always、off 或 after:N',
+			);
+		}
 		expect(() => readServerConfig({ CAPTCHA_MAX_NUMBER: '0' })).toThrow('CAPTCHA_MAX_NUMBER');
 	});
 });
