@@ -132,6 +132,7 @@ export default defineConfig({
 				values: ['true', 'false'],
 				optional: true,
 			}),
+			S3_PUBLIC_URL: envField.string({ context: 'server', access: 'public', optional: true }),
 			ICP_NUMBER: envField.string({ context: 'server', access: 'public', optional: true }),
 			POLICE_RECORD_NUMBER: envField.string({
 				context: 'server',

@@ -13,7 +13,17 @@ export type UploadStore =
 			accessKeyId: string | undefined;
 			secretAccessKey: string | undefined;
 			forcePathStyle: boolean;
+			/**
+			 * `S3_PUBLIC_URL`: where a CDN (or the bucket's public endpoint) serves `<key>`; pictures and
+			 * videos are then answered by a redirect there. Without a trailing slash.
+			 */
+			publicUrl: string | undefined;
 	  };
+
+/** The object key of a stored name: `prefix/<name>`, or `<name>` at the bucket's root. */
+export function objectKey(prefix: string, name: string): string {
+	return prefix ? `${prefix}/${name}` : name;
+}
 
 export function readUploadStore(env: Env): UploadStore {
 	const text = read(env, 'UPLOAD_STORE')?.trim();
@@ -30,6 +40,12 @@ export function readUploadStore(env: Env): UploadStore {
 			`S3_ENDPOINT 应为 http(s)://主机[:端口] / must be http(s)://host[:port]: ${endpoint}`,
 		);
 	}
+	const publicUrl = read(env, 'S3_PUBLIC_URL')?.trim();
+	if (publicUrl !== undefined && !/^https?:\/\/[^/]/.test(publicUrl)) {
+		throw new Error(
+			`S3_PUBLIC_URL 应为 http(s)://主机[/路径] / must be http(s)://host[/path]: ${publicUrl}`,
+		);
+	}
 	return {
 		kind: 's3',
 		bucket: match[1] ?? '',
@@ -39,5 +55,6 @@ export function readUploadStore(env: Env): UploadStore {
 		accessKeyId: read(env, 'S3_ACCESS_KEY_ID')?.trim(),
 		secretAccessKey: read(env, 'S3_SECRET_ACCESS_KEY')?.trim(),
 		forcePathStyle: read(env, 'S3_FORCE_PATH_STYLE') === 'true',
+		publicUrl: publicUrl?.replace(/\/+$/, ''),
 	};
 }

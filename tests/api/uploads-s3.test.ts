@@ -1,4 +1,4 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -66,10 +66,11 @@ async function photo(color: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** GET /uploads/<name> through the portal's own route, as a browser would. */
-function fetchThroughPortal(url: string) {
+function fetchThroughPortal(url: string, server: TestApi = api) {
 	const path = url.replace('/uploads/', '');
+	const runtime = { storage: server.storage, config: server.config };
 	// biome-ignore lint/suspicious/noExplicitAny: the route reads params and locals.runtime only
-	return serveUpload({ params: { path }, locals: { runtime: { storage: api.storage } } } as any);
+	return serveUpload({ params: { path }, locals: { runtime } } as any);
 }
 
 const nameOf = (url: string) => url.replace('/uploads/', '');
@@ -174,5 +175,57 @@ describe('UPLOAD_STORE=s3://bucket/prefix on a real S3 server', () => {
 		expect(removed.code).toBe(0);
 		expect(await objectBytes(nameOf(picture.data.url))).toBeNull();
 		expect((await fetchThroughPortal(picture.data.url)).status).toBe(404);
+	});
+});
+
+describe('S3_PUBLIC_URL: pictures and videos redirect to the CDN, documents stay in the portal', () => {
+	const CDN = 'https://cdn.kepu.example.cn/files';
+	let cdnApi: TestApi;
+	beforeAll(() => {
+		cdnApi = createTestApi(handle.db, {
+			...s3Env(s3.port, BUCKET, PREFIX),
+			S3_PUBLIC_URL: `${CDN}/`,
+		});
+	});
+
+	test('a cover and its width variant answer 302 to their object under the CDN base', async () => {
+		const uploaded = await upload(await photo('#1d3557'), 'cdn.png');
+		const name = nameOf(uploaded.data.url);
+		const served = await fetchThroughPortal(uploaded.data.url, cdnApi);
+		expect(served.status).toBe(302);
+		expect(served.headers.get('location')).toBe(`${CDN}/${PREFIX}/${name}`);
+		const variant = toVariantName(name, IMAGE_VARIANT_WIDTHS[0]);
+		const variantServed = await fetchThroughPortal(`/uploads/${variant}`, cdnApi);
+		expect(variantServed.headers.get('location')).toBe(`${CDN}/${PREFIX}/${variant}`);
+		// The key the redirect names is the object the bucket holds.
+		expect(await objectBytes(variant)).not.toBeNull();
+	});
+
+	test('a variant never made redirects to its main file; a name never stored is a 404', async () => {
+		const uploaded = await upload(await photo('#457b9d'), 'old.png');
+		const name = nameOf(uploaded.data.url);
+		const variant = toVariantName(name, IMAGE_VARIANT_WIDTHS[0]);
+		await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}/${variant}` }));
+		const served = await fetchThroughPortal(`/uploads/${variant}`, cdnApi);
+		expect(served.headers.get('location')).toBe(`${CDN}/${PREFIX}/${name}`);
+		expect((await fetchThroughPortal(`/uploads/${'1'.repeat(32)}.webp`, cdnApi)).status).toBe(404);
+	});
+
+	test('a PDF is still served by the portal as a sandboxed attachment', async () => {
+		const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+		const uploaded = await upload(pdf, 'cdn.pdf', 'material');
+		const served = await fetchThroughPortal(uploaded.data.url, cdnApi);
+		expect(served.status).toBe(200);
+		expect(served.headers.get('content-disposition')).toBe('attachment');
+		expect(served.headers.get('content-security-policy')).toContain('sandbox');
+	});
+
+	test('an S3_PUBLIC_URL that is not an http(s) URL stops the start, naming the variable', () => {
+		expect(() =>
+			createTestApi(handle.db, {
+				...s3Env(s3.port, BUCKET, PREFIX),
+				S3_PUBLIC_URL: 'cdn.example.cn',
+			}),
+		).toThrow('S3_PUBLIC_URL');
 	});
 });

@@ -1,16 +1,32 @@
 import type { APIRoute } from 'astro';
-import { readStoredFile } from '../../server/storage/image-variants';
+import { locateStoredFile, readStoredFile } from '../../server/storage/image-variants';
 import { CONTENT_TYPES, STORED_NAME } from '../../server/storage/storage';
+import { objectKey } from '../../server/upload-store-config';
 
 /**
  * Stored uploads. Names are random and never reused, so they cache for a year; the sandbox CSP and
- * nosniff keep a file from ever running as a page of this origin (ASVS 3.2.1).
+ * nosniff keep a file from ever running as a page of this origin (ASVS 3.2.1). With `S3_PUBLIC_URL`,
+ * pictures and videos redirect to that CDN, another origin; documents stay here, as attachments.
  */
 export const GET: APIRoute = async ({ params, locals }) => {
 	const name = params.path ?? '';
-	const bytes = STORED_NAME.test(name) ? await readStoredFile(locals.runtime.storage, name) : null;
-	if (!bytes) return new Response('Not found', { status: 404 });
+	if (!STORED_NAME.test(name)) return notFound();
 	const extension = name.slice(name.lastIndexOf('.') + 1);
+	const store = locals.runtime.config.uploadStore;
+	if (store.kind === 's3' && store.publicUrl && extension !== 'pdf') {
+		const stored = await locateStoredFile(locals.runtime.storage, name);
+		if (!stored) return notFound();
+		return new Response(null, {
+			status: 302,
+			headers: {
+				location: `${store.publicUrl}/${objectKey(store.prefix, stored)}`,
+				// A variant made later would answer by its own name, so the redirect caches for a day.
+				'cache-control': 'public, max-age=86400',
+			},
+		});
+	}
+	const bytes = await readStoredFile(locals.runtime.storage, name);
+	if (!bytes) return notFound();
 	return new Response(bytes, {
 		headers: {
 			'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
@@ -22,3 +38,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
 		},
 	});
 };
+
+function notFound() {
+	return new Response('Not found', { status: 404 });
+}

@@ -20,18 +20,28 @@ export interface PageCspParts {
 	inlineScripts: readonly string[];
 	/** ANALYTICS_SERVER_URL: beacons go there by sendBeacon, or by an image when that fails. */
 	analyticsServerUrl: string;
+	/** S3_PUBLIC_URL: /uploads/ redirects pictures and videos there. */
+	uploadPublicUrl?: string | undefined;
 }
 
 /**
  * Adds what only the request knows to the page's CSP (astro.config.mjs holds the rest). Must run in
  * a page or layout: Astro drops what middleware inserts before the page renders.
  */
-export function addPageCsp(csp: PageCsp, { inlineScripts, analyticsServerUrl }: PageCspParts) {
+export function addPageCsp(
+	csp: PageCsp,
+	{ inlineScripts, analyticsServerUrl, uploadPublicUrl }: PageCspParts,
+) {
 	if (!csp) return;
 	for (const code of inlineScripts) csp.insertScriptHash(inlineScriptHash(code));
 	const analytics = originOf(analyticsServerUrl);
 	if (analytics) {
 		csp.insertDirective(`connect-src ${analytics}`);
 		csp.insertDirective(`img-src ${analytics}`);
+	}
+	const uploads = uploadPublicUrl ? originOf(uploadPublicUrl) : null;
+	if (uploads) {
+		csp.insertDirective(`img-src ${uploads}`);
+		csp.insertDirective(`media-src ${uploads}`);
 	}
 }

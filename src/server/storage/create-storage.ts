@@ -20,6 +20,7 @@ function lazyS3Storage(settings: Extract<UploadStore, { kind: 's3' }>): FileStor
 	return {
 		put: async (name, bytes) => (await storage()).put(name, bytes),
 		get: async (name) => (await storage()).get(name),
+		has: async (name) => (await storage()).has(name),
 		delete: async (name) => (await storage()).delete(name),
 	};
 }

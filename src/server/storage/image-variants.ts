@@ -48,3 +48,10 @@ export async function readStoredFile(
 	const mainName = toMainName(name);
 	return mainName ? storage.get(mainName) : null;
 }
+
+/** The stored name that answers `name`: itself, or the main file of a variant never made. */
+export async function locateStoredFile(storage: FileStorage, name: string): Promise<string | null> {
+	if (await storage.has(name)) return name;
+	const mainName = toMainName(name);
+	return mainName && (await storage.has(mainName)) ? mainName : null;
+}

@@ -1,12 +1,13 @@
 import {
 	DeleteObjectCommand,
 	GetObjectCommand,
+	HeadObjectCommand,
 	NoSuchKey,
 	PutObjectCommand,
 	S3Client,
 	S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { UploadStore } from '../upload-store-config';
+import { objectKey, type UploadStore } from '../upload-store-config';
 import { CONTENT_TYPES, type FileStorage, PUBLIC_PREFIX, STORED_NAME } from './storage';
 
 type S3Settings = Extract<UploadStore, { kind: 's3' }>;
@@ -30,7 +31,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 				}
 			: {}),
 	});
-	const keyOf = (name: string) => (settings.prefix ? `${settings.prefix}/${name}` : name);
+	const keyOf = (name: string) => objectKey(settings.prefix, name);
 	return {
 		async put(name, bytes) {
 			if (!STORED_NAME.test(name)) throw new Error(`refusing to store ${name}`);
@@ -55,6 +56,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 				return new Uint8Array(await answer.Body.transformToByteArray());
 			} catch (error) {
 				if (isMissing(error)) return null;
+				throw error;
+			}
+		},
+		async has(name) {
+			if (!STORED_NAME.test(name)) return false;
+			try {
+				await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
+				return true;
+			} catch (error) {
+				if (isMissing(error)) return false;
 				throw error;
 			}
 		},

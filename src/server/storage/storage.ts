@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** Where uploaded files live: a local directory by default, or object storage (s3-store.ts). */
@@ -6,6 +6,7 @@ export interface FileStorage {
 	/** Stores bytes under a server-generated name and answers the public URL. */
 	put(name: string, bytes: Uint8Array): Promise<string>;
 	get(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
+	has(name: string): Promise<boolean>;
 	/** Removes a stored file; a name that is not stored is no error. */
 	delete(name: string): Promise<void>;
 }
@@ -33,6 +34,15 @@ export function createLocalStorage(dir: string): FileStorage {
 				return new Uint8Array(await readFile(join(root, name)));
 			} catch {
 				return null;
+			}
+		},
+		async has(name) {
+			if (!STORED_NAME.test(name)) return false;
+			try {
+				await access(join(root, name));
+				return true;
+			} catch {
+				return false;
 			}
 		},
 		async delete(name) {

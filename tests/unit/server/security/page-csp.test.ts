@@ -28,6 +28,17 @@ describe('page CSP parts', () => {
 		expect(csp.insertDirective).toHaveBeenCalledWith('img-src https://sa.example.cn');
 	});
 
+	it("allows S3_PUBLIC_URL's origin for pictures and videos that /uploads/ redirects there", () => {
+		const csp = fakeCsp();
+		addPageCsp(csp, {
+			inlineScripts: [],
+			analyticsServerUrl: '',
+			uploadPublicUrl: 'https://cdn.kepu.example.cn/uploads',
+		});
+		expect(csp.insertDirective).toHaveBeenCalledWith('img-src https://cdn.kepu.example.cn');
+		expect(csp.insertDirective).toHaveBeenCalledWith('media-src https://cdn.kepu.example.cn');
+	});
+
 	it('adds no host for the default (own origin) or a value that is not an http(s) URL', () => {
 		for (const value of [
 			'',
