@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
-import { activities, joins, messages, waitlist } from '../../src/server/db/schema';
+import { activities, joins, messages, users, waitlist } from '../../src/server/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb } from './helpers/test-db';
@@ -177,6 +177,41 @@ describe('waitlist', () => {
 		expect(await wait(id, c)).toMatchObject({ code: 100250102, msg: '该活动未开启候补' });
 		const detail = await api.call('/activity/getActDetail', { id }, { auth: c });
 		expect(detail.data.registration).toMatchObject({ state: 'closed', reason: '名额已满' });
+	});
+
+	test('seats added by an edit held for review go to the queue when it is approved', async () => {
+		const manual = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
+		const { id, body } = await publish({ capacity: 1 });
+		const [holder, first, second] = await people(3);
+		const adminMobile = uniqueMobile();
+		const admin = await api.login(adminMobile);
+		await handle.db
+			.update(users)
+			.set({ roles: ['user', 'admin'] })
+			.where(eq(users.mobile, adminMobile));
+		if (!holder || !first || !second) throw new Error('no people');
+		await join(id, holder);
+		for (const person of [first, second]) await wait(id, person);
+		const raised = await manual.call(
+			'/activity/updateActivity',
+			{ ...body, id, capacity: 2 },
+			{ auth: owner },
+		);
+		expect(raised.code).toBe(0);
+		// Pending review takes no registrations, so the queue waits.
+		expect(await counters(id)).toEqual({ joinCount: 1, joins: 1, waitlistCount: 2, queue: 2 });
+		const approved = await api.call(
+			'/admin/reviewActivity',
+			{ id, decision: 'approve' },
+			{ auth: admin },
+		);
+		expect(approved.code, approved.msg).toBe(0);
+		expect(await counters(id)).toEqual({ joinCount: 2, joins: 2, waitlistCount: 1, queue: 1 });
+		expect((await api.call('/activity/getRegistration', { id }, { auth: first })).data.state).toBe(
+			'joined',
+		);
+		const told = await api.call('/user/getMessageList', {}, { auth: first });
+		expect(told.data.items[0]).toMatchObject({ kind: 'waitlist' });
 	});
 
 	test('waitlistJoin takes a free seat at once', async () => {

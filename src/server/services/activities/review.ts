@@ -5,6 +5,7 @@ import { ApiError, CODES, fail } from '../../api/errors';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notifyUsers } from '../messages';
+import { promoteFromWaitlist } from '../registration/promote';
 import { toActivitySummary } from './present';
 
 /** Activities waiting for review, oldest first (the /admin queue). */
@@ -29,7 +30,8 @@ export async function listPendingActivities(
 
 /**
  * Approves or rejects a pending activity and tells its owner by a user message; a rejection needs a
- * reason, which the owner sees.
+ * reason, which the owner sees. Seats an edit added while it waited for review go to the head of
+ * the queue on approval, in the same transaction (the row's lock serialises it with joins).
  */
 export async function reviewActivity(
 	db: Db,
@@ -37,16 +39,20 @@ export async function reviewActivity(
 ): Promise<void> {
 	if (input.decision === 'reject' && input.reason === '') throw fail.badInput('请填写驳回原因');
 	const approved = input.decision === 'approve';
-	const [row] = await db
-		.update(activities)
-		.set({
-			status: approved ? 'approved' : 'rejected',
-			contentApproved: approved,
-			rejectReason: approved ? '' : input.reason,
-			updatedAt: input.now,
-		})
-		.where(and(eq(activities.id, input.id), eq(activities.status, 'pending')))
-		.returning({ ownerId: activities.ownerId, title: activities.title });
+	const row = await db.transaction(async (tx) => {
+		const [updated] = await tx
+			.update(activities)
+			.set({
+				status: approved ? 'approved' : 'rejected',
+				contentApproved: approved,
+				rejectReason: approved ? '' : input.reason,
+				updatedAt: input.now,
+			})
+			.where(and(eq(activities.id, input.id), eq(activities.status, 'pending')))
+			.returning();
+		if (updated && approved) await promoteFromWaitlist(tx, updated, input.now);
+		return updated;
+	});
 	if (!row) {
 		const [exists] = await db
 			.select({ id: activities.id })
