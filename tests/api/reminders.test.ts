@@ -4,7 +4,7 @@ import { formatBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins, messages, reminderDeliveries } from '../../src/server/db/schema';
 import type { JobPayloads, JobQueue } from '../../src/server/jobs/queue';
-import { sendDueReminders } from '../../src/server/jobs/reminders';
+import { listReminderCandidates, sendDueReminders } from '../../src/server/jobs/reminders';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb } from './helpers/test-db';
@@ -159,6 +159,28 @@ describe('reminders', () => {
 			0,
 		);
 		expect(await messagesOf(id, 'reminder')).toHaveLength(2);
+	});
+
+	test('the sweep lists only activities whose due reminder is unsent, or due within two minutes', async () => {
+		const start = inDays(3);
+		const { id } = await activityWithJoiners(start, Date.now(), 1);
+		const candidatesAt = async (at: number) =>
+			(await listReminderCandidates(handle.db, OFFSETS, new Date(at))).includes(id);
+		expect(await candidatesAt(start - 30 * HOUR)).toBe(false);
+		expect(await candidatesAt(start - 24 * HOUR - 60_000)).toBe(true);
+		expect(await candidatesAt(start - 23 * HOUR)).toBe(true);
+		await sendDueReminders(handle.db, id, OFFSETS, new Date(start - 23 * HOUR));
+		expect(await candidatesAt(start - 22 * HOUR)).toBe(false);
+		expect(await candidatesAt(start - HOUR / 2)).toBe(true);
+		await sendDueReminders(handle.db, id, OFFSETS, new Date(start - HOUR / 2));
+		expect(await candidatesAt(start - HOUR / 4)).toBe(false);
+		expect(await candidatesAt(start + HOUR)).toBe(false);
+		const nobody = await activityWithJoiners(start, Date.now(), 0);
+		expect(
+			(await listReminderCandidates(handle.db, OFFSETS, new Date(start - HOUR / 2))).includes(
+				nobody.id,
+			),
+		).toBe(false);
 	});
 
 	test('publishing and editing queue the activity’s reminder job', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { activities, joins, messages, reminderDeliveries } from '../db/schema';
 import { type Db, queryRows } from '../db/types';
 import { placeText, timeText } from './place';
@@ -83,8 +83,10 @@ export async function runActivityReminders(
 }
 
 /**
- * The approved activities with people joined whose reminders may fall due before they start: the
- * sweep's work after a restart, or for an activity whose own job was lost.
+ * The approved activities with people joined whose reminder is due and not yet sent, or falls due
+ * within two minutes: the sweep's work after a restart, or for an activity whose own job was lost.
+ * An activity whose due reminder went out (its deliveries exist: they are written in one statement)
+ * is skipped, so a sweep costs one query however many activities start within a day.
  */
 export async function listReminderCandidates(
 	db: Db,
@@ -93,16 +95,27 @@ export async function listReminderCandidates(
 ): Promise<number[]> {
 	if (!offsets.length) return [];
 	const horizon = new Date(now.getTime() + (Math.max(...offsets) + 120) * 1000);
-	const rows = await db
-		.select({ id: activities.id })
-		.from(activities)
-		.where(
-			and(
-				eq(activities.status, 'approved'),
-				gt(activities.startAt, now),
-				lte(activities.startAt, horizon),
-				gt(activities.joinCount, 0),
-			),
-		);
-	return rows.map((row) => row.id);
+	const offsetList = sql.join(
+		offsets.map((offset) => sql`${offset}::int`),
+		sql`, `,
+	);
+	const nowText = now.toISOString();
+	const rows = await queryRows<{ id: number }>(
+		db,
+		sql`SELECT a.id FROM ${activities} a
+		WHERE a.status = 'approved'
+			AND a.start_at > ${nowText}::timestamptz
+			AND a.start_at <= ${horizon.toISOString()}::timestamptz
+			AND a.join_count > 0
+			AND NOT EXISTS (
+				SELECT 1 FROM ${reminderDeliveries} d
+				WHERE d.activity_id = a.id
+					AND d.start_at = a.start_at
+					AND d.offset_seconds = (
+						SELECT min(o) FROM unnest(ARRAY[${offsetList}]) AS o
+						WHERE a.start_at - o * interval '1 second' <= ${nowText}::timestamptz
+					)
+			)`,
+	);
+	return rows.map((row) => Number(row.id));
 }
