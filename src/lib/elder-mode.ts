@@ -17,6 +17,14 @@ export function isElderMode(root: Element = document.documentElement): boolean {
 	return root.hasAttribute(ELDER_MODE_ATTRIBUTE);
 }
 
+/** Sets every 长辈模式 switch's `aria-pressed` to the mode in force. */
+export function showElderSwitchState() {
+	const pressed = String(isElderMode());
+	for (const button of document.querySelectorAll('elder-switch button')) {
+		button.setAttribute('aria-pressed', pressed);
+	}
+}
+
 /** The mobile root size: the viewport's, enlarged in elder mode. */
 export function elderScale(elder: boolean): number {
 	return elder ? ELDER_MOBILE_SCALE : 1;

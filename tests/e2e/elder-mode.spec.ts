@@ -57,6 +57,21 @@ test('the switch is in the top bar, works from the keyboard and is remembered', 
 	await expect(page.locator('html')).not.toHaveAttribute('data-elder', '');
 });
 
+test('the switch says the mode in force before its own code has loaded', async ({
+	page,
+	isMobile,
+}) => {
+	await page.addInitScript(() => localStorage.setItem('kpy-elder', '1'));
+	// The switch's code comes after the load event; here it never comes.
+	await page.route(/\/_astro\/elder-client[^/]*\.js$/, (route) => route.abort());
+	await page.goto(pathFor('/list-page', isMobile));
+	await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	);
+	expect(await page.evaluate(() => customElements.get('elder-switch') === undefined)).toBe(true);
+});
+
 test('text is at least 18 px with a line height of 1.5, and targets at least 48 px', async ({
 	page,
 	isMobile,

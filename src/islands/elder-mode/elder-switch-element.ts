@@ -1,11 +1,14 @@
-import { ELDER_MODE_EVENT, isElderMode, setElderMode } from '../../lib/elder-mode';
+import {
+	ELDER_MODE_EVENT,
+	isElderMode,
+	setElderMode,
+	showElderSwitchState,
+} from '../../lib/elder-mode';
 
 /** `<elder-switch>` around one toggle button: switches 长辈模式 on and off (src/lib/elder-mode.ts). */
 class ElderSwitchElement extends HTMLElement {
 	#button: HTMLButtonElement | null = null;
-	readonly #show = () => {
-		this.#button?.setAttribute('aria-pressed', String(isElderMode()));
-	};
+	readonly #show = showElderSwitchState;
 	readonly #toggle = () => setElderMode(!isElderMode());
 
 	connectedCallback() {
