@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
+import { WECHAT_SDK_ORIGIN } from '../../lib/wechat';
 
 type PageCsp = APIContext['csp'];
 
@@ -20,15 +21,25 @@ export interface PageCspParts {
 	inlineScripts: readonly string[];
 	/** ANALYTICS_SERVER_URL: beacons go there by sendBeacon, or by an image when that fails. */
 	analyticsServerUrl: string;
+	/** The WeChat variant of the page (middleware/wechat.ts): it loads the JS-SDK, from its origin. */
+	wechat: boolean;
 }
 
 /**
  * Adds what only the request knows to the page's CSP (astro.config.mjs holds the rest). Must run in
  * a page or layout: Astro drops what middleware inserts before the page renders.
  */
-export function addPageCsp(csp: PageCsp, { inlineScripts, analyticsServerUrl }: PageCspParts) {
+export function addPageCsp(
+	csp: PageCsp,
+	{ inlineScripts, analyticsServerUrl, wechat }: PageCspParts,
+) {
 	if (!csp) return;
 	for (const code of inlineScripts) csp.insertScriptHash(inlineScriptHash(code));
+	if (wechat) {
+		// Astro writes 'self' only while script-src names no source of its own.
+		csp.insertScriptResource("'self'");
+		csp.insertScriptResource(WECHAT_SDK_ORIGIN);
+	}
 	const analytics = originOf(analyticsServerUrl);
 	if (analytics) {
 		csp.insertDirective(`connect-src ${analytics}`);
