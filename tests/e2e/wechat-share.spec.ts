@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, devices, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { ActivitySummary } from '../../src/lib/api/activity-types';
 import type { Page as ListPage } from '../../src/lib/api/types';
 import { startWeChatStandIn, type WeChatStandIn } from '../api/helpers/wechat/wechat-standin';
@@ -66,16 +66,14 @@ test.afterAll(async () => {
 
 /** The project's device with WeChat's browser's user agent, the SDK served by the stub. */
 async function openInWeChat(browser: Browser, testInfo: TestInfo): Promise<Page> {
-	const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId } =
-		testInfo.project.use;
+	const mobile = testInfo.project.name === 'mobile';
+	const device = mobile ? devices['Pixel 7'] : devices['Desktop Chrome'];
 	const context = await browser.newContext({
-		viewport: isMobile ? { width: 390, height: 844 } : viewport,
-		userAgent: `${userAgent} MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN`,
-		isMobile,
-		hasTouch,
-		deviceScaleFactor,
-		locale,
-		timezoneId,
+		...device,
+		viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+		userAgent: `${device.userAgent} MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN`,
+		locale: 'zh-CN',
+		timezoneId: 'Asia/Shanghai',
 	});
 	await context.route(SDK, (route) =>
 		route.fulfill({ contentType: 'text/javascript', body: STUB_SDK }),

@@ -2,7 +2,7 @@ import './zod-csp';
 import { z } from 'zod';
 
 /** The longest page address the signature endpoint takes; WeChat's own limit is not documented. */
-export const WECHAT_URL_MAX_LENGTH = 2048;
+const WECHAT_URL_MAX_LENGTH = 2048;
 
 /** `/wechat/jsConfig`: the address of the page to sign, as the browser shows it. */
 export const weChatJsConfigSchema = z.object({

@@ -8,7 +8,7 @@ export interface WeChatSettings {
 	apiBase: string;
 }
 
-export const DEFAULT_WECHAT_API_BASE = 'https://api.weixin.qq.com';
+const DEFAULT_WECHAT_API_BASE = 'https://api.weixin.qq.com';
 
 export function readWeChatSettings(env: Env): WeChatSettings | null {
 	const appId = read(env, 'WECHAT_APP_ID')?.trim();
