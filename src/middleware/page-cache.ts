@@ -8,8 +8,8 @@ export type CachedPageVisit = (url: URL) => void;
 
 /**
  * Serves visitors without a session the public pages rendered moments ago (`publicPages`).
- * Keyed by layout, WeChat variant and full address; signed-in users always get a fresh render. The answer comes
- * packed as the request accepts it, so the compress step passes it by.
+ * Keyed by layout, WeChat variant and full address; signed-in users always get a fresh render.
+ * The answer comes packed as the request accepts it, so the compress step passes it by.
  */
 export function createPageCacheMiddleware(
 	onCachedVisit: CachedPageVisit,

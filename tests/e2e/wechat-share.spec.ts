@@ -236,6 +236,7 @@ test('shares the home page with the campaign’s picture inside WeChat', async (
 
 test('outside WeChat a page loads nothing from WeChat and its CSP does not name it', async ({
 	page,
+	browser,
 }, testInfo) => {
 	test.setTimeout(60_000);
 	const asked: string[] = [];
@@ -259,4 +260,11 @@ test('outside WeChat a page loads nothing from WeChat and its CSP does not name 
 		await expect(page.locator('elder-switch button').first()).toHaveAttribute('aria-pressed', /.+/);
 	}
 	expect(asked).toEqual([]);
+
+	// And the other way round: after those plain visits, WeChat still gets its own variant, also
+	// from the cache's fast path (src/server/http/page-fast-path.ts).
+	const inWeChat = await openInWeChat(browser, testInfo);
+	const again = await inWeChat.goto(`${portal.baseURL}${new URL(page.url()).pathname}`);
+	expect(again?.headers()['content-security-policy']).toContain('https://res.wx.qq.com');
+	await inWeChat.context().close();
 });
