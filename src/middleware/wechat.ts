@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { isWeChatVariant, pageVaryFor } from '../server/http/wechat-variant';
+import { isWeChatVariant } from '../server/http/wechat-variant';
 
 /**
  * Decides whether this request gets the WeChat variant of a page (`locals.wechat`, read by the
@@ -13,13 +13,14 @@ export const wechat: MiddlewareHandler = async (context, next) => {
 	const isPage =
 		response.status === 304 || response.headers.get('content-type')?.startsWith('text/html');
 	if (config.wechat === null || !isPage) return response;
+	// Beside the Accept-Encoding that the page cache or the compress step names.
 	try {
-		response.headers.set('vary', pageVaryFor(config));
+		response.headers.append('vary', 'User-Agent');
 		return response;
 	} catch {
 		// Some responses (Response.redirect, fetched ones) have immutable headers.
 		const copy = new Response(response.body, response);
-		copy.headers.set('vary', pageVaryFor(config));
+		copy.headers.append('vary', 'User-Agent');
 		return copy;
 	}
 };
