@@ -139,6 +139,9 @@ export default defineConfig({
 				access: 'public',
 				optional: true,
 			}),
+			WECHAT_APP_ID: envField.string({ context: 'server', access: 'public', optional: true }),
+			WECHAT_APP_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+			WECHAT_API_BASE: envField.string({ context: 'server', access: 'public', optional: true }),
 		},
 	},
 });

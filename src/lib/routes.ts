@@ -13,6 +13,8 @@ export interface PageRoute {
 }
 
 export const CAMPAIGN_NAME = '2025年全国科普月';
+/** The summary of pages without one of their own (search engines, share cards). */
+export const CAMPAIGN_DESCRIPTION = '2025年全国科普月：全国科普活动、联合行动与科普资源';
 export const HOME_PATH = '/home-list';
 export const LOGIN_PATH = '/login';
 export const LIST_PATH = '/list-page';

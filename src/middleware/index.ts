@@ -14,6 +14,7 @@ import { createPageCacheMiddleware } from './page-cache';
 import { provideRuntime } from './runtime';
 import { securityHeaders } from './security-headers';
 import { createSessionMiddleware } from './session';
+import { wechat } from './wechat';
 
 // serve.mjs answers what the page cache holds before Astro runs; see page-fast-path.ts.
 registerPageFastPath(publicPages, recordCachedPageVisit);
@@ -27,6 +28,7 @@ export const onRequest = sequence(
 	knownPaths,
 	loginReferer,
 	device,
+	wechat,
 	createPageCacheMiddleware(recordCachedPageVisit),
 	createSessionMiddleware(resolveSession),
 	guard,

@@ -8,8 +8,8 @@ export type CachedPageVisit = (url: URL) => void;
 
 /**
  * Serves visitors without a session the public pages rendered moments ago (`publicPages`).
- * Keyed by layout and full address; signed-in users always get a fresh render. The answer comes
- * packed as the request accepts it, so the compress step passes it by.
+ * Keyed by layout, WeChat variant and full address; signed-in users always get a fresh render.
+ * The answer comes packed as the request accepts it, so the compress step passes it by.
  */
 export function createPageCacheMiddleware(
 	onCachedVisit: CachedPageVisit,
@@ -18,7 +18,10 @@ export function createPageCacheMiddleware(
 	return async (context, next) => {
 		if (context.request.method !== 'GET' || context.cookies.get(SESSION_COOKIE) !== undefined)
 			return next();
-		const key = `${context.locals.device}|${context.url.pathname}${context.url.search}`;
+		const variant = context.locals.wechat
+			? `${context.locals.device}|wechat`
+			: context.locals.device;
+		const key = `${variant}|${context.url.pathname}${context.url.search}`;
 		const { response, fromCache } = await cache.serve(key, next, context.request.headers);
 		if (fromCache) onCachedVisit(context.url);
 		return response;

@@ -12,6 +12,7 @@ import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
 import { type Env, read } from './env-values';
 import { readSmsSettings, type SmsSettings } from './sms/settings';
 import { readUploadStore, type UploadStore } from './upload-store-config';
+import { readWeChatSettings, type WeChatSettings } from './wechat/settings';
 
 /**
  * The whole configuration, read from the process environment when the server starts; every default
@@ -71,6 +72,8 @@ export interface ServerConfig {
 	icpNumber: string;
 	/** The public-security filing (公安备案) the footers show with its badge; null shows none. */
 	policeRecord: PoliceRecord | null;
+	/** The 公众号 that signs WeChat share cards (WECHAT_APP_ID…); null loads no JS-SDK. */
+	wechat: WeChatSettings | null;
 }
 
 /** A 公安备案 number as shown, and the digits its record page is found by. */
@@ -190,6 +193,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		reminderOffsets: readReminderOffsets(env),
 		icpNumber: read(env, 'ICP_NUMBER')?.trim() ?? '',
 		policeRecord: readPoliceRecord(env),
+		wechat: readWeChatSettings(env),
 	};
 }
 

@@ -38,6 +38,7 @@ export const CODES = {
 	smsFailed: 100100006,
 	captchaRequired: 100100007,
 	captchaRefused: 100100008,
+	wechatUnavailable: 100300001,
 	activityFull: 100250101,
 	notJoinable: 100250102,
 	notEditable: 100250103,

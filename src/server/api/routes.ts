@@ -52,6 +52,7 @@ import {
 	getUserInfo,
 	readMessages,
 } from './handlers/user';
+import { getWeChatJsConfig } from './handlers/wechat';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -154,4 +155,9 @@ export const ROUTES: Record<string, Route> = {
 	'/admin/removeMaterial': { method: 'POST', access: 'admin', handle: removeMaterialHandler },
 	'/admin/getStats': read(getStats, 'admin'),
 	'/admin/exportStats': read(exportStats, 'admin'),
+	// One call per page a WeChat visitor opens; a school behind one address opens many.
+	'/wechat/jsConfig': {
+		...read(getWeChatJsConfig),
+		rate: { limit: 300, windowMs: MINUTE, per: 'ip' },
+	},
 };

@@ -11,6 +11,7 @@ import { getServerConfig } from '../config';
 import { isAllowedHost } from './allowed-host';
 import type { PageCache } from './page-cache';
 import { securityHeadersFor } from './security-headers';
+import { isWeChatVariant, pageVaryFor } from './wechat-variant';
 
 /** What `serve.mjs` hands over of a Node request. */
 export interface RawRequest {
@@ -69,7 +70,8 @@ export function fastPathKey(request: RawRequest): string | null {
 		(isMobileUserAgent(header(request, 'user-agent')) ? 'mobile' : 'desktop');
 	const twin = device === 'mobile' ? mobileTwinOf(url.pathname) : desktopTwinOf(url.pathname);
 	if (twin) return null;
-	return `${device}|${url.pathname}${url.search}`;
+	const wechat = isWeChatVariant(getServerConfig(), header(request, 'user-agent'));
+	return `${wechat ? `${device}|wechat` : device}|${url.pathname}${url.search}`;
 }
 
 /**
@@ -86,6 +88,7 @@ export function registerPageFastPath(cache: PageCache, onHit: (url: URL) => void
 		});
 		if (!found) return null;
 		const headers = Object.fromEntries(found.headers);
+		headers.vary = pageVaryFor(getServerConfig());
 		for (const [name, value] of Object.entries(securityHeadersFor(true, request.encrypted)))
 			headers[name] ??= value;
 		onHit(new URL(request.url ?? '/', getServerConfig().publicOrigin));

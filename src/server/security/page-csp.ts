@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
+import { WECHAT_SDK_ORIGIN } from '../../lib/wechat';
 
 type PageCsp = APIContext['csp'];
 
@@ -22,6 +23,8 @@ export interface PageCspParts {
 	analyticsServerUrl: string;
 	/** S3_PUBLIC_URL: /uploads/ redirects pictures and videos there. */
 	uploadPublicUrl?: string | undefined;
+	/** The WeChat variant of the page (middleware/wechat.ts): it loads the JS-SDK, from its origin. */
+	wechat: boolean;
 }
 
 /**
@@ -30,10 +33,15 @@ export interface PageCspParts {
  */
 export function addPageCsp(
 	csp: PageCsp,
-	{ inlineScripts, analyticsServerUrl, uploadPublicUrl }: PageCspParts,
+	{ inlineScripts, analyticsServerUrl, uploadPublicUrl, wechat }: PageCspParts,
 ) {
 	if (!csp) return;
 	for (const code of inlineScripts) csp.insertScriptHash(inlineScriptHash(code));
+	if (wechat) {
+		// Astro writes 'self' only while script-src names no source of its own.
+		csp.insertScriptResource("'self'");
+		csp.insertScriptResource(WECHAT_SDK_ORIGIN);
+	}
 	const analytics = originOf(analyticsServerUrl);
 	if (analytics) {
 		csp.insertDirective(`connect-src ${analytics}`);

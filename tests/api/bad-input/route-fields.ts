@@ -237,6 +237,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	},
 	'/resource/getResourceDetail': { fields: [f('id', '资源编号')] },
 	'/common/getRegionList': { fields: [f('parent_code', '上级地区')] },
+	'/wechat/jsConfig': { fields: [f('url', '页面地址')] },
 	'/admin/getReviewList': { fields: PAGING },
 	'/admin/reviewActivity': {
 		fields: [ID, f('decision', '审核结果'), f('reason', '驳回原因')],

@@ -6,6 +6,7 @@ import {
 	integer,
 	jsonb,
 	pgTable,
+	primaryKey,
 	text,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -69,4 +70,20 @@ export const captchaSpent = pgTable(
 		expiresAt: at('expires_at').notNull(),
 	},
 	(t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * WeChat's access token and jsapi_ticket per 公众号 (`kind`), until they expire: every server
+ * sharing the database signs with the same ticket and asks WeChat for a new one only when it runs
+ * out (src/server/wechat/credentials.ts).
+ */
+export const wechatCredentials = pgTable(
+	'wechat_credentials',
+	{
+		appId: text('app_id').notNull(),
+		kind: text('kind').notNull(),
+		value: text('value').notNull(),
+		expiresAt: at('expires_at').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.appId, t.kind] })],
 );

@@ -22,7 +22,11 @@ describe('page CSP parts', () => {
 
 	it('allows the configured analytics host for beacons and image beacons', () => {
 		const csp = fakeCsp();
-		addPageCsp(csp, { inlineScripts: ['a()'], analyticsServerUrl: 'https://sa.example.cn/x' });
+		addPageCsp(csp, {
+			inlineScripts: ['a()'],
+			analyticsServerUrl: 'https://sa.example.cn/x',
+			wechat: false,
+		});
 		expect(csp.insertScriptHash).toHaveBeenCalledWith(inlineScriptHash('a()'));
 		expect(csp.insertDirective).toHaveBeenCalledWith('connect-src https://sa.example.cn');
 		expect(csp.insertDirective).toHaveBeenCalledWith('img-src https://sa.example.cn');
@@ -34,6 +38,7 @@ describe('page CSP parts', () => {
 			inlineScripts: [],
 			analyticsServerUrl: '',
 			uploadPublicUrl: 'https://cdn.kepu.example.cn/uploads',
+			wechat: false,
 		});
 		expect(csp.insertDirective).toHaveBeenCalledWith('img-src https://cdn.kepu.example.cn');
 		expect(csp.insertDirective).toHaveBeenCalledWith('media-src https://cdn.kepu.example.cn');
@@ -47,14 +52,23 @@ describe('page CSP parts', () => {
 			"https://a.cn'; script-src *",
 		]) {
 			const csp = fakeCsp();
-			addPageCsp(csp, { inlineScripts: [], analyticsServerUrl: value });
+			addPageCsp(csp, { inlineScripts: [], analyticsServerUrl: value, wechat: false });
 			for (const [directive] of csp.insertDirective.mock.calls)
 				expect(directive).toMatch(/^(connect|img)-src https?:\/\/[^\s;']+$/);
 		}
 		expect(originOf('')).toBeNull();
 		expect(originOf('ftp://a.cn')).toBeNull();
 		expect(() =>
-			addPageCsp(undefined, { inlineScripts: ['x'], analyticsServerUrl: '' }),
+			addPageCsp(undefined, { inlineScripts: ['x'], analyticsServerUrl: '', wechat: false }),
 		).not.toThrow();
+	});
+
+	it('admits the WeChat JS-SDK’s origin, beside our own scripts, on the WeChat variant only', () => {
+		const plain = fakeCsp();
+		addPageCsp(plain, { inlineScripts: [], analyticsServerUrl: '', wechat: false });
+		expect(plain.insertScriptResource).not.toHaveBeenCalled();
+		const wechat = fakeCsp();
+		addPageCsp(wechat, { inlineScripts: [], analyticsServerUrl: '', wechat: true });
+		expect(wechat.insertScriptResource.mock.calls).toEqual([["'self'"], ['https://res.wx.qq.com']]);
 	});
 });
