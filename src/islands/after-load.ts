@@ -1,9 +1,18 @@
 /**
  * What every page loads after its load event, so that none of it counts in the script a public
- * page fetches before it: the 长辈模式 switch and read-aloud, and inside WeChat the share card.
+ * page fetches before it: the 长辈模式 switch and read-aloud, the motion of the home page's carousel
+ * and newest-activities strip (still, and usable by hand, until then), and inside WeChat the share
+ * card.
  */
 import './elder-mode/elder-client';
 import { isWeChatUserAgent, WECHAT_ATTRIBUTE } from '../lib/wechat';
+
+if (document.querySelector('banner-carousel')) {
+	void import('./banner-carousel/banner-carousel-element');
+}
+if (document.querySelector('seamless-scroll')) {
+	void import('./seamless-scroll/seamless-scroll-element');
+}
 
 // Only the WeChat variant of a page admits the SDK, and only WeChat's browser uses it.
 if (

@@ -3,32 +3,15 @@
  * that moves by itself, and read-aloud. The choice lives in localStorage and shows as
  * `<html data-elder>`, set by an inline script before the first paint so pages stay cacheable.
  */
-export const ELDER_MODE_KEY = 'kpy-elder';
-export const ELDER_MODE_ATTRIBUTE = 'data-elder';
-/** Fired on `document` when the mode is switched, so moving parts can stop or start. */
-export const ELDER_MODE_EVENT = 'kpy:elder-mode';
-/** The mobile layout sizes everything in rem; the mode enlarges the root by this much. */
-export const ELDER_MOBILE_SCALE = 1.3;
+import {
+	ELDER_MODE_ATTRIBUTE,
+	ELDER_MODE_EVENT,
+	ELDER_MODE_KEY,
+	isElderMode,
+} from './elder-mode-state';
 
 /** The inline script that restores the mode before the first paint; storage may be blocked. */
 export const RESTORE_ELDER_MODE = `try{localStorage.getItem('${ELDER_MODE_KEY}')==='1'&&document.documentElement.setAttribute('${ELDER_MODE_ATTRIBUTE}','')}catch(e){}`;
-
-export function isElderMode(root: Element = document.documentElement): boolean {
-	return root.hasAttribute(ELDER_MODE_ATTRIBUTE);
-}
-
-/** Sets every 长辈模式 switch's `aria-pressed` to the mode in force. */
-export function showElderSwitchState() {
-	const pressed = String(isElderMode());
-	for (const button of document.querySelectorAll('elder-switch button')) {
-		button.setAttribute('aria-pressed', pressed);
-	}
-}
-
-/** The mobile root size: the viewport's, enlarged in elder mode. */
-export function elderScale(elder: boolean): number {
-	return elder ? ELDER_MOBILE_SCALE : 1;
-}
 
 /** Switches the mode, remembers it, and tells the page's moving parts. */
 export function setElderMode(on: boolean) {

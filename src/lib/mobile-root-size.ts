@@ -1,5 +1,5 @@
 import { rootFontSize } from './device';
-import { ELDER_MODE_EVENT, elderScale, isElderMode } from './elder-mode';
+import { ELDER_MODE_EVENT, elderScale, isElderMode } from './elder-mode-state';
 
 /** Sizes the mobile layout's root font from the viewport, enlarged in 长辈模式. */
 function sizeMobileRoot() {

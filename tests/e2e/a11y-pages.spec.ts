@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ELDER_MODE_KEY } from '../../src/lib/elder-mode';
+import { ELDER_MODE_KEY } from '../../src/lib/elder-mode-state';
 import { LOGIN_PATH, PAGE_ROUTES, type PageRoute } from '../../src/lib/routes';
 import {
 	ADMIN_MOBILE,

@@ -63,7 +63,7 @@ test('the switch says the mode in force before its own code has loaded', async (
 }) => {
 	await page.addInitScript(() => localStorage.setItem('kpy-elder', '1'));
 	// The switch's code comes after the load event; here it never comes.
-	await page.route(/\/_astro\/(after-load|elder-client)[^/]*\.js$/, (route) => route.abort());
+	await page.route(/\/_astro\/after-load[^/]*\.js$/, (route) => route.abort());
 	await page.goto(pathFor('/list-page', isMobile));
 	await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute(
 		'aria-pressed',

@@ -1,9 +1,5 @@
-import {
-	ELDER_MODE_EVENT,
-	isElderMode,
-	setElderMode,
-	showElderSwitchState,
-} from '../../lib/elder-mode';
+import { setElderMode } from '../../lib/elder-mode';
+import { ELDER_MODE_EVENT, isElderMode, showElderSwitchState } from '../../lib/elder-mode-state';
 
 /** `<elder-switch>` around one toggle button: switches 长辈模式 on and off (src/lib/elder-mode.ts). */
 class ElderSwitchElement extends HTMLElement {

@@ -1,4 +1,4 @@
-import { ELDER_MODE_EVENT, isElderMode } from '../../lib/elder-mode';
+import { ELDER_MODE_EVENT, isElderMode } from '../../lib/elder-mode-state';
 import {
 	NO_CHINESE_VOICE_MESSAGE,
 	NO_SPEECH_MESSAGE,
