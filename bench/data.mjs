@@ -239,7 +239,7 @@ async function main() {
 		}
 		if (loaded)
 			console.log(
-				`\n载入：用户 ${loaded.users.toFixed(1)} 秒，报名 ${loaded.joins.toFixed(1)} 秒，浏览事件 ${loaded.events.toFixed(1)} 秒；汇总：analytics_daily ${loaded.analyticsRollup.toFixed(1)} 秒，全量重建 ${loaded.rebuild.toFixed(1)} 秒，增量折叠 ${loaded.fold.toFixed(1)} 秒`,
+				`\n载入：用户 ${loaded.users.toFixed(1)} 秒，报名 ${loaded.joins.toFixed(1)} 秒，浏览事件 ${loaded.events.toFixed(1)} 秒；汇总：analytics_daily ${loaded.analyticsRollup.toFixed(1)} 秒，全量重建 ${loaded.rebuild.toFixed(1)} 秒（其中发布者 ${loaded.organisers.toFixed(1)} 秒），增量折叠 ${loaded.fold.toFixed(1)} 秒`,
 			);
 	} finally {
 		await pool.end();

@@ -8,7 +8,8 @@ import {
 } from '../../../lib/stats/labels';
 import type { StatsBreakdown, StatsFilter } from '../../../lib/validation/stats';
 import { type Queryable, queryRows } from '../../db/types';
-import { activityConditions, cellConditions } from './cell-filter';
+import { cellConditions } from './cell-filter';
+import { countOrganisers } from './organisers';
 
 interface CountRow {
 	key: string | number;
@@ -35,12 +36,7 @@ export async function statsTotals(db: Queryable, filter: StatsFilter): Promise<S
 		db,
 		sql`SELECT status AS key, ${SUMS} FROM stats_activity_live WHERE ${cellConditions(filter)} GROUP BY 1`,
 	);
-	const [owners] = await queryRows<{ organisers: number }>(
-		db,
-		// GROUP BY hashes; count(DISTINCT) would sort.
-		sql`SELECT count(*)::int AS organisers FROM (SELECT owner_id FROM activities
-			WHERE status = 'approved' AND ${activityConditions(filter)} GROUP BY 1) AS owners`,
-	);
+	const organisers = await countOrganisers(db, filter);
 	const views = await viewsBy(db, filter, sql`''`);
 	const of = (status: string) => statuses.find((row) => row.key === status);
 	const activities = (status: string) => Number(of(status)?.activities ?? 0);
@@ -52,7 +48,7 @@ export async function statsTotals(db: Queryable, filter: StatsFilter): Promise<S
 		registrations: Number(of('approved')?.registrations ?? 0),
 		checkins: Number(of('approved')?.checkins ?? 0),
 		page_views: views.get('') ?? 0,
-		organisers: owners?.organisers ?? 0,
+		organisers,
 	};
 }
 
