@@ -67,7 +67,8 @@ function lineOption(rows: StatsRow[]) {
 		color: COLORS,
 		tooltip: { trigger: 'axis' },
 		legend: { top: 0, textStyle: TEXT },
-		grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+		// Room for a legend of two lines on a phone above the axis names.
+		grid: { left: 8, right: 16, top: 72, bottom: 8, containLabel: true },
 		xAxis: { type: 'category', data: rows.map((row) => row.key), axisLabel: TEXT },
 		yAxis: [
 			{ type: 'value', name: '场 / 人次', axisLabel: TEXT },
