@@ -94,7 +94,7 @@ test('the review console links an admin to the dashboard, on a computer and on a
 }) => {
 	await logIn(page, baseURL ?? '', dataDir(), ADMIN_MOBILE);
 	await followStatsLink(page, 'desktop');
-	const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+	const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL ?? '' });
 	try {
 		const phonePage = await phone.newPage();
 		await logIn(phonePage, baseURL ?? '', dataDir(), ADMIN_MOBILE);
