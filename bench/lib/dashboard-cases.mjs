@@ -9,6 +9,9 @@ const FILTERS = [
 	['一周', { start_date: '2026-09-10', end_date: '2026-09-16' }],
 	['省份', { province_code: '440000' }],
 	['联合行动', { lh_type: 1 }],
+	['省份＋联合行动', { province_code: '440000', lh_type: 1 }],
+	// Days, whole months and a whole year: every kind of organiser row at once.
+	['跨年（14 个月）', { start_date: '2025-12-15', end_date: '2027-02-10' }],
 	[
 		'一周＋省份＋联合行动',
 		{ start_date: '2026-09-10', end_date: '2026-09-16', province_code: '440000', lh_type: 1 },

@@ -26,7 +26,7 @@ export const SERVER_ERROR_PATH = '/500';
 /** The public campaign figures (issue 15). */
 export const FIGURES_PATH = '/campaign-figures';
 /** The operators' statistics dashboard; admins only. */
-const STATS_PATH = '/admin/stats';
+export const STATS_PATH = '/admin/stats';
 const MOBILE_PREFIX = '/mobile';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [

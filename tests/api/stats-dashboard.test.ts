@@ -171,6 +171,24 @@ describe('/admin/getStats', () => {
 		expect(empty.breakdowns.day).toEqual([]);
 	});
 
+	test('organisers under combined filters and ranges of days, months and years', async () => {
+		const organisers = async (filter: Record<string, unknown>) =>
+			(await stats(filter)).data.totals.organisers;
+		// 00:30 on 2026-09-12 in Beijing is 2026-09-11 in UTC: the day is Beijing's.
+		expect(await organisers({ start_date: '2026-09-12', end_date: '2026-09-12' })).toBe(1);
+		expect(await organisers({ start_date: '2026-09-01', end_date: '2026-09-30' })).toBe(2);
+		expect(await organisers({ start_date: '2026-01-01', end_date: '2026-12-31' })).toBe(2);
+		expect(await organisers({ start_date: '2026-08-31', end_date: '2027-01-05' })).toBe(2);
+		expect(await organisers({ start_date: '2026-09-12' })).toBe(1);
+		expect(await organisers({ end_date: '2026-09-10' })).toBe(1);
+		expect(await organisers({ province_code: '110000' })).toBe(2);
+		expect(await organisers({ province_code: '110000', lh_type: 1 })).toBe(1);
+		expect(await organisers({ province_code: '310000', lh_type: 1 })).toBe(0);
+		expect(await organisers({ lh_type: 0, start_date: '2026-09-11', end_date: '2026-09-11' })).toBe(
+			1,
+		);
+	});
+
 	test('bad filters answer a Chinese message naming the field', async () => {
 		const cases: [Record<string, unknown>, string][] = [
 			[{ start_date: '2026/09/01' }, '开始日期格式应为 YYYY-MM-DD'],

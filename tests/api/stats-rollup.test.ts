@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { statsFilterSchema } from '../../src/lib/validation/stats';
 import type { DbHandle } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/types';
 import { statsBreakdown, statsTotals } from '../../src/server/services/stats/queries';
 import { rebuildStats, refreshStats } from '../../src/server/services/stats/rollup';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { loginAdmin } from './helpers/stats-scene';
+import { insertActivity, loginAdmin, type StatsActivity } from './helpers/stats-scene';
 import { createTestDb } from './helpers/test-db';
 
 /**
  * The roll-ups equal counts taken from `activities` and `joins` themselves after every kind of
  * write (publish, approve, reject, join, leave, check in, cancel), before and after a fold, and
- * while joins and folds run at the same time.
+ * while joins and folds run at the same time; and the organiser count equals a distinct count of
+ * the owners under every filter after inserts, status changes, edits, transfers and deletions.
  */
 type Auth = Awaited<ReturnType<TestApi['login']>>;
 
@@ -159,5 +161,185 @@ describe('roll-ups under writes', () => {
 		await rebuildStats(handle.db);
 		expect(await statsBreakdown(handle.db, 'audience', FILTER)).toEqual(before);
 		await expectRollupsMatch();
+	});
+});
+
+describe('the organiser count under writes', () => {
+	/** The dashboard's filters, each read from `stats_organisers` by its own kind of rows. */
+	const FILTERS: Record<string, Record<string, unknown>> = {
+		all: {},
+		province: { province_code: '440000' },
+		'joint action': { lh_type: 1 },
+		'no joint action': { lh_type: 0 },
+		'province and joint action': { province_code: '440000', lh_type: 1 },
+		'one week': { start_date: '2026-09-25', end_date: '2026-10-01' },
+		'a whole month': { start_date: '2026-10-01', end_date: '2026-10-31' },
+		'a whole year': { start_date: '2026-01-01', end_date: '2026-12-31' },
+		'days, months and a year': { start_date: '2025-12-31', end_date: '2027-02-03' },
+		'from a day on': { start_date: '2026-09-30' },
+		'up to a day': { end_date: '2026-09-30' },
+		'a week in a province, one joint action': {
+			start_date: '2026-09-25',
+			end_date: '2026-10-01',
+			province_code: '440000',
+			lh_type: 1,
+		},
+	};
+
+	/** Distinct owners counted from `activities` itself, Beijing days taken from the timestamps. */
+	async function organisersCounted(input: Record<string, unknown>): Promise<number> {
+		const filter = statsFilterSchema.parse(input);
+		const parts = [sql`status = 'approved'`];
+		if (filter.start_date) {
+			parts.push(sql`start_at >= (${filter.start_date} || ' 00:00:00+08')::timestamptz`);
+		}
+		if (filter.end_date) {
+			parts.push(
+				sql`start_at < (${filter.end_date} || ' 00:00:00+08')::timestamptz + interval '1 day'`,
+			);
+		}
+		if (filter.province_code) parts.push(sql`province_code = ${filter.province_code}`);
+		if (filter.lh_type !== undefined) parts.push(sql`coalesce(lh_type, 0) = ${filter.lh_type}`);
+		const [row] = await queryRows<{ n: number }>(
+			handle.db,
+			sql`SELECT count(DISTINCT owner_id)::int AS n FROM activities WHERE ${sql.join(parts, sql` AND `)}`,
+		);
+		return row?.n ?? 0;
+	}
+
+	async function expectOrganisersMatch() {
+		for (const [name, input] of Object.entries(FILTERS)) {
+			const { organisers } = await statsTotals(handle.db, statsFilterSchema.parse(input));
+			expect(organisers, name).toBe(await organisersCounted(input));
+		}
+		const [empty] = await queryRows<{ n: number }>(
+			handle.db,
+			sql`SELECT count(*)::int AS n FROM stats_organisers WHERE activities <= 0`,
+		);
+		expect(empty?.n, 'rows that count nothing').toBe(0);
+	}
+
+	async function newOwner(): Promise<number> {
+		const [row] = await queryRows<{ id: number }>(
+			handle.db,
+			sql`INSERT INTO users (openid, mobile, show_name) VALUES (${`organiser-${uniqueMobile()}`}, ${uniqueMobile()}, '统计发布者') RETURNING id`,
+		);
+		if (!row) throw new Error('no user');
+		return row.id;
+	}
+
+	const row = (ownerId: number, overrides: Partial<StatsActivity> = {}): StatsActivity => ({
+		ownerId,
+		status: 'approved',
+		provinceCode: '440000',
+		lhType: 1,
+		mode: 'offline',
+		audiences: [],
+		startAt: '2026-09-28T10:00:00+08:00',
+		joinCount: 0,
+		checkinCount: 0,
+		...overrides,
+	});
+
+	const update = (id: number, set: ReturnType<typeof sql>) =>
+		handle.db.execute(sql`UPDATE activities SET ${set} WHERE id = ${id}`);
+
+	test('equals a distinct count of the owners after every kind of write', async () => {
+		const [o1, o2, o3, o4] = await Promise.all([newOwner(), newOwner(), newOwner(), newOwner()]);
+		if (!o1 || !o2 || !o3 || !o4) throw new Error('no owners');
+		// Around midnight in Beijing at the ends of a month and a year, in two provinces.
+		const a = await insertActivity(handle.db, row(o1, { startAt: '2026-09-30T23:30:00+08:00' }));
+		const b = await insertActivity(
+			handle.db,
+			row(o1, { startAt: '2026-10-01T00:30:00+08:00', lhType: null }),
+		);
+		const c = await insertActivity(
+			handle.db,
+			row(o2, { startAt: '2026-01-01T00:10:00+08:00', provinceCode: '110000' }),
+		);
+		const d = await insertActivity(
+			handle.db,
+			row(o2, { status: 'pending', startAt: '2025-12-31T23:50:00+08:00' }),
+		);
+		const e = await insertActivity(
+			handle.db,
+			row(o3, { startAt: '2027-02-03T08:00:00+08:00', lhType: 2 }),
+		);
+		const f = await insertActivity(handle.db, row(o4, { status: 'rejected' }));
+		const g = await insertActivity(handle.db, row(o4, { startAt: '2026-10-15T09:00:00+08:00' }));
+		await expectOrganisersMatch();
+		// Status changes: approval, rejection, cancellation, a second approval.
+		await update(d, sql`status = 'approved'`);
+		await update(f, sql`status = 'approved'`);
+		await update(a, sql`status = 'rejected'`);
+		await expectOrganisersMatch();
+		await update(g, sql`status = 'cancelled'`);
+		await update(a, sql`status = 'approved'`);
+		await expectOrganisersMatch();
+		// Edits of the filtered columns: province, joint action set and removed, start across a month.
+		await update(a, sql`province_code = '110000'`);
+		await update(b, sql`lh_type = 1`);
+		await update(c, sql`lh_type = NULL`);
+		await update(e, sql`start_at = '2026-09-30T16:30:00Z'`);
+		await expectOrganisersMatch();
+		// The activity moves to another owner; an edit that changes nothing counted.
+		await update(e, sql`owner_id = ${o1}`);
+		await update(b, sql`title = '改过标题', join_count = join_count + 3`);
+		await expectOrganisersMatch();
+		// An activity deleted, then an owner deleted with all their activities.
+		await handle.db.execute(sql`DELETE FROM activities WHERE id = ${c}`);
+		await expectOrganisersMatch();
+		await handle.db.transaction(async (tx) => {
+			await tx.execute(sql`DELETE FROM activities WHERE owner_id = ${o4}`);
+			await tx.execute(sql`DELETE FROM users WHERE id = ${o4}`);
+		});
+		await expectOrganisersMatch();
+		expect((await statsTotals(handle.db, statsFilterSchema.parse({}))).organisers).toBeGreaterThan(
+			1,
+		);
+	});
+
+	test('publishing, review and cancelling through the API keep it exact', async () => {
+		const id = await publish({
+			province_code: '440000',
+			city_code: '440100',
+			district_code: '440103',
+		});
+		await expectOrganisersMatch();
+		await review(id, 'approve');
+		await expectOrganisersMatch();
+		const cancelled = await api.call('/activity/activityCancel', { id }, { auth: owner });
+		expect(cancelled.code, cancelled.msg).toBe(0);
+		await expectOrganisersMatch();
+	});
+
+	test('writes of one owner in parallel transactions lose nothing', async () => {
+		const o = await newOwner();
+		const ids = await Promise.all(
+			Array.from({ length: 8 }, (_, i) =>
+				insertActivity(handle.db, row(o, { status: 'pending', lhType: i % 2 ? 1 : null })),
+			),
+		);
+		await Promise.all(ids.map((id) => update(id, sql`status = 'approved'`)));
+		await expectOrganisersMatch();
+		await Promise.all(
+			ids.map((id, i) =>
+				update(id, i % 3 ? sql`province_code = '310000'` : sql`status = 'cancelled'`),
+			),
+		);
+		await expectOrganisersMatch();
+	});
+
+	test('a rebuild from activities gives the same rows', async () => {
+		const read = () =>
+			queryRows(
+				handle.db,
+				sql`SELECT span, period::text, province_code, lh_type, owner_id, activities FROM stats_organisers ORDER BY 1, 2, 3, 4, 5`,
+			);
+		const before = await read();
+		expect(before.length).toBeGreaterThan(0);
+		await rebuildStats(handle.db);
+		expect(await read()).toEqual(before);
+		await expectOrganisersMatch();
 	});
 });

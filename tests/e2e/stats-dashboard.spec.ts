@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousViolations } from './a11y-scan';
 import { freshMobile } from './chrome-helpers';
@@ -74,9 +74,41 @@ test('a filter with a bad range is refused by name, an empty range shows empty t
 	await expect(page.locator('[data-total="approved"] dd')).toHaveText('0');
 });
 
+async function followStatsLink(page: Page, layout: 'desktop' | 'mobile') {
+	await page.goto('/admin');
+	await expect(page.locator(`main.${layout}-main`)).toHaveCount(1);
+	const link = page.locator('.review-console').getByRole('link', { name: '数据统计' });
+	await expect(link).toBeVisible();
+	await link.click();
+	await expect(page).toHaveURL(/\/admin\/stats$/);
+	await expect(page.getByRole('heading', { name: '数据统计', level: 1 })).toBeVisible();
+	await expect(page.locator('[data-total="organisers"] dd')).toHaveText(/^[1-9][\d,]*$/);
+}
+
+// One admin, one code a minute: the phone's layout is checked in a phone's context of this test,
+// with the same login.
+test('the review console links an admin to the dashboard, on a computer and on a phone @desktop', async ({
+	page,
+	browser,
+	baseURL,
+}) => {
+	await logIn(page, baseURL ?? '', dataDir(), ADMIN_MOBILE);
+	await followStatsLink(page, 'desktop');
+	const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL ?? '' });
+	try {
+		const phonePage = await phone.newPage();
+		await logIn(phonePage, baseURL ?? '', dataDir(), ADMIN_MOBILE);
+		await followStatsLink(phonePage, 'mobile');
+	} finally {
+		await phone.close();
+	}
+});
+
 test('a signed-in user who is not an admin is refused', async ({ page, baseURL }) => {
 	await logIn(page, baseURL ?? '', dataDir(), freshMobile());
 	const answer = await page.goto('/admin/stats');
 	expect(answer?.status()).toBe(403);
 	await expect(page.locator('.stats-dashboard')).toHaveCount(0);
+	expect((await page.goto('/admin'))?.status()).toBe(403);
+	await expect(page.getByRole('link', { name: '数据统计' })).toHaveCount(0);
 });

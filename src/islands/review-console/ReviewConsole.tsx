@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { STATS_PATH } from '../../lib/routes';
 import MaterialModeration from './MaterialModeration';
 import PendingActivities from './PendingActivities';
 import './review-console.css';
@@ -15,7 +16,12 @@ export default function ReviewConsole() {
 	const [section, setSection] = useState<Section>('activities');
 	return (
 		<div className="review-console">
-			<h1>审核后台</h1>
+			<div className="rc-head">
+				<h1>审核后台</h1>
+				<a className="rc-stats-link" href={STATS_PATH}>
+					数据统计
+				</a>
+			</div>
 			<nav className="rc-sections" aria-label="审核内容">
 				{SECTIONS.map((entry) => (
 					<button

@@ -51,7 +51,8 @@ function barOption(rows: StatsRow[], horizontal: boolean) {
 		color: COLORS,
 		tooltip: { trigger: 'axis' },
 		legend: { top: 0, textStyle: TEXT },
-		grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+		// containLabel measures a truncated label a character short: the margin keeps its first one in view.
+		grid: { left: 24, right: 16, top: 32, bottom: 8, containLabel: true },
 		xAxis: horizontal ? value : category,
 		yAxis: horizontal ? { ...category, inverse: true } : value,
 		series: [
@@ -67,7 +68,8 @@ function lineOption(rows: StatsRow[]) {
 		color: COLORS,
 		tooltip: { trigger: 'axis' },
 		legend: { top: 0, textStyle: TEXT },
-		grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+		// Room for a legend of two lines on a phone above the axis names.
+		grid: { left: 8, right: 16, top: 72, bottom: 8, containLabel: true },
 		xAxis: { type: 'category', data: rows.map((row) => row.key), axisLabel: TEXT },
 		yAxis: [
 			{ type: 'value', name: '场 / 人次', axisLabel: TEXT },

@@ -67,3 +67,21 @@ export const statsPageViews = pgTable(
 	},
 	(t) => [primaryKey({ columns: [t.day, t.provinceCode, t.lhType] })],
 );
+
+/**
+ * Approved activities per owner and filter cell (migration 0013): `span` is day, month, year or all
+ * (`period` the first day; 1970-01-01 for all), `province_code` '' and `lh_type` -1 stand for any.
+ * Maintained by a trigger on `activities`; a row exists only while it counts something.
+ */
+export const statsOrganisers = pgTable(
+	'stats_organisers',
+	{
+		span: text('span').notNull(),
+		period: date('period', { mode: 'string' }).notNull(),
+		provinceCode: text('province_code').notNull(),
+		lhType: smallint('lh_type').notNull(),
+		ownerId: integer('owner_id').notNull(),
+		activities: integer('activities').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.span, t.provinceCode, t.lhType, t.period, t.ownerId] })],
+);

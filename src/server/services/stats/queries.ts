@@ -8,7 +8,8 @@ import {
 } from '../../../lib/stats/labels';
 import type { StatsBreakdown, StatsFilter } from '../../../lib/validation/stats';
 import { type Queryable, queryRows } from '../../db/types';
-import { activityConditions, cellConditions } from './cell-filter';
+import { cellConditions } from './cell-filter';
+import { countOrganisers } from './organisers';
 
 interface CountRow {
 	key: string | number;
@@ -30,18 +31,16 @@ async function viewsBy(db: Queryable, filter: StatsFilter, key: SQL): Promise<Ma
 	return new Map(rows.map((row) => [String(row.key), Number(row.views)]));
 }
 
+/** The headline figures; its three reads are independent, so a pool runs them side by side. */
 export async function statsTotals(db: Queryable, filter: StatsFilter): Promise<StatsTotals> {
-	const statuses = await queryRows<CountRow>(
-		db,
-		sql`SELECT status AS key, ${SUMS} FROM stats_activity_live WHERE ${cellConditions(filter)} GROUP BY 1`,
-	);
-	const [owners] = await queryRows<{ organisers: number }>(
-		db,
-		// GROUP BY hashes; count(DISTINCT) would sort.
-		sql`SELECT count(*)::int AS organisers FROM (SELECT owner_id FROM activities
-			WHERE status = 'approved' AND ${activityConditions(filter)} GROUP BY 1) AS owners`,
-	);
-	const views = await viewsBy(db, filter, sql`''`);
+	const [statuses, organisers, views] = await Promise.all([
+		queryRows<CountRow>(
+			db,
+			sql`SELECT status AS key, ${SUMS} FROM stats_activity_live WHERE ${cellConditions(filter)} GROUP BY 1`,
+		),
+		countOrganisers(db, filter),
+		viewsBy(db, filter, sql`''`),
+	]);
 	const of = (status: string) => statuses.find((row) => row.key === status);
 	const activities = (status: string) => Number(of(status)?.activities ?? 0);
 	return {
@@ -52,7 +51,7 @@ export async function statsTotals(db: Queryable, filter: StatsFilter): Promise<S
 		registrations: Number(of('approved')?.registrations ?? 0),
 		checkins: Number(of('approved')?.checkins ?? 0),
 		page_views: views.get('') ?? 0,
-		organisers: owners?.organisers ?? 0,
+		organisers,
 	};
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type Queryable, queryRows } from '../../db/types';
+import { rebuildOrganisers } from './organisers';
 
 /** Advisory lock of the fold: one server at a time, the others skip. */
 const FOLD_LOCK_KEY = 727_100_030;
@@ -81,11 +82,12 @@ export async function refreshStats(db: Db): Promise<number | null> {
 const DAY = sql.raw(`((start_at AT TIME ZONE 'UTC') + interval '8 hours')::date`);
 
 /**
- * Recounts every cell from `activities` (after a bulk load with the trigger disabled, or to repair).
- * Holds writes to activities off while it runs.
+ * Recounts every cell and the organisers from `activities` (after a bulk load with the triggers
+ * disabled, or to repair). Holds writes to activities off while it runs; answers the milliseconds
+ * the organisers took.
  */
-export async function rebuildStats(db: Db): Promise<void> {
-	await db.transaction(async (tx) => {
+export async function rebuildStats(db: Db): Promise<{ organisersMs: number }> {
+	return db.transaction(async (tx) => {
 		await tx.execute(sql`LOCK TABLE activities IN SHARE MODE`);
 		await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK_KEY})`);
 		await tx.execute(
@@ -107,5 +109,8 @@ export async function rebuildStats(db: Db): Promise<void> {
 			FROM activities, LATERAL (SELECT DISTINCT unnest(audiences) AS a) AS audience
 			GROUP BY 1, 2, 3, 4, 5`);
 		await addPageViewDays(tx);
+		const started = performance.now();
+		await rebuildOrganisers(tx);
+		return { organisersMs: performance.now() - started };
 	});
 }
