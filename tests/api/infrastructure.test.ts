@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readServerConfig } from '../../src/server/config';
-import { openPglite } from '../../src/server/db/client';
+import { openPglite, openPostgres } from '../../src/server/db/client';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { lockPgliteDir } from '../../src/server/db/pglite-lock';
 import { analyticsEvents, users } from '../../src/server/db/schema';
@@ -93,7 +93,7 @@ describe('Sensors beacons (/sa)', () => {
 
 if (!POSTGRES_URL) {
 	console.info(
-		'skipped: "PostgreSQL connection loss" needs a PostgreSQL server (DATABASE_URL); PGlite has no connection to lose.',
+		'skipped: "PostgreSQL connection loss" and "PostgreSQL query timeout" need a PostgreSQL server (DATABASE_URL); PGlite has no connection to lose or time out.',
 	);
 }
 
@@ -113,6 +113,23 @@ describe('PostgreSQL connection loss', () => {
 			await new Promise((resolve) => setTimeout(resolve, 200));
 			const [row] = await handle.db.select({ n: count() }).from(users);
 			expect(row?.n).toBeGreaterThan(0);
+		},
+	);
+});
+
+describe('PostgreSQL query timeout', () => {
+	test.skipIf(!POSTGRES_URL)(
+		'the pool gives up on a slow query; the migrator, opened without a timeout, waits for it (PostgreSQL only; skipped without DATABASE_URL)',
+		async () => {
+			const url = POSTGRES_URL ?? '';
+			const hasty = openPostgres({ url, max: 1, queryTimeoutMs: 200 });
+			const patient = openPostgres({ url, max: 1, queryTimeoutMs: null });
+			try {
+				await expect(hasty.db.execute(sql`SELECT pg_sleep(0.5)`)).rejects.toThrow(/timeout/i);
+				await expect(patient.db.execute(sql`SELECT pg_sleep(0.5)`)).resolves.toBeDefined();
+			} finally {
+				await Promise.all([hasty.close(), patient.close()]);
+			}
 		},
 	);
 });

@@ -52,6 +52,8 @@ export interface PostgresOptions {
 	/** Shown in pg_stat_activity. */
 	applicationName?: string;
 	max?: number;
+	/** The longest a query may take before the client gives up; null for none (migrations). */
+	queryTimeoutMs?: number | null;
 }
 
 /** A `pg` pool with timeouts and an error handler, so that a dropped connection never crashes the process. */
@@ -63,7 +65,7 @@ export function openPostgres(options: PostgresOptions): DbHandle {
 		// only bounds waits under load (2 s made 5xx at 200 users in bench:soak) and unreachable hosts.
 		connectionTimeoutMillis: 5_000,
 		idleTimeoutMillis: 10_000,
-		query_timeout: 15_000,
+		...(options.queryTimeoutMs === null ? {} : { query_timeout: options.queryTimeoutMs ?? 15_000 }),
 		keepAlive: true,
 		application_name: options.applicationName ?? 'kpy-portal',
 		...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

@@ -6,13 +6,33 @@ import type { Db } from './types';
 
 let opening: Promise<DbHandle> | undefined;
 
+/**
+ * Migrates PostgreSQL over a connection of its own without the pool's 15 s query timeout: a
+ * roll-up's backfill over a season's data (0010, 0013) takes minutes.
+ */
+async function migrateWithoutTimeout(url: string): Promise<string[]> {
+	const migrator = openPostgres({
+		url,
+		max: 1,
+		queryTimeoutMs: null,
+		applicationName: 'kpy-portal-migrate',
+	});
+	try {
+		return await applyMigrations(migrator.db);
+	} finally {
+		await migrator.close();
+	}
+}
+
 async function openConfigured(): Promise<DbHandle> {
 	const config = getServerConfig();
 	const handle = config.databaseUrl
 		? openPostgres({ url: config.databaseUrl })
 		: await openPglite(config.pgliteDir);
 	try {
-		const applied = await applyMigrations(handle.db);
+		const applied = config.databaseUrl
+			? await migrateWithoutTimeout(config.databaseUrl)
+			: await applyMigrations(handle.db);
 		if (applied.length) console.log(`[db] migrations applied: ${applied.join(', ')}`);
 		if (config.seedDemo === 'auto') await seedDemoIfEmpty(handle.db, config);
 		return handle;

@@ -29,6 +29,8 @@ export async function applyMigrations(db: Db): Promise<string[]> {
 	const applied: string[] = [];
 	await db.transaction(async (tx) => {
 		await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+		// A backfill may take minutes at a season's scale, whatever the role's default says.
+		await tx.execute(sql`SET LOCAL statement_timeout = 0`);
 		await tx.execute(
 			sql`CREATE TABLE IF NOT EXISTS kpy_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
 		);
