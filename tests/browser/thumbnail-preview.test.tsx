@@ -13,6 +13,17 @@ function fetchedTrack(url: string): boolean {
 		.some((entry) => entry.name.endsWith(url.replace(/^\//, '')));
 }
 
+/** A bare video under native controls with the touch scrubbing preview over it. */
+function NativeControlsHarness() {
+	const ref = useRef<HTMLVideoElement>(null);
+	return (
+		<div style={{ position: 'relative' }}>
+			<video ref={ref} src="/media/videos/fixture.mp4" preload="auto" muted controls />
+			<ScrubPreview videoRef={ref} url={`${TRACK}?case=scrub`} />
+		</div>
+	);
+}
+
 describe('preview thumbnails on the progress bar', () => {
 	it('shows the sprite tile and the time under the pointer, fetching the track only on hover', async () => {
 		const track = `${TRACK}?case=hover`;
@@ -38,9 +49,9 @@ describe('preview thumbnails on the progress bar', () => {
 		const slider = screen.getByRole('slider', { name: '播放进度' });
 		const box = slider.element().getBoundingClientRect();
 		await slider.hover({ position: { x: box.width * 0.1, y: box.height / 2 } });
-		await expect.poll(() => page.getByTestId('vp-thumb').query()?.style.backgroundPosition).toBe(
-			'0px 0px',
-		);
+		await expect
+			.poll(() => page.getByTestId('vp-thumb').query()?.style.backgroundPosition)
+			.toBe('0px 0px');
 	});
 
 	it('shows only the time where the track is missing', async () => {
@@ -56,16 +67,7 @@ describe('preview thumbnails on the progress bar', () => {
 	});
 
 	it('under native controls, shows the tile of the place being dragged to while seeking', async () => {
-		function Harness() {
-			const ref = useRef<HTMLVideoElement>(null);
-			return (
-				<div style={{ position: 'relative' }}>
-					<video ref={ref} src="/media/videos/fixture.mp4" preload="auto" muted />
-					<ScrubPreview videoRef={ref} url={`${TRACK}?case=scrub`} />
-				</div>
-			);
-		}
-		const screen = await render(<Harness />);
+		const screen = await render(<NativeControlsHarness />);
 		const video = screen.container.querySelector('video') as HTMLVideoElement;
 		await waitForReady(video);
 		expect(page.getByTestId('vp-thumb').query()).toBeNull();
