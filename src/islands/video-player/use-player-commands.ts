@@ -139,7 +139,17 @@ export function usePlayerCommands(deps: CommandDeps): PlayerCommands {
 			},
 			setSubtitleTrack: (index) => {
 				const hls = depsRef.current.hlsRef.current;
-				if (hls) hls.subtitleTrack = index;
+				if (!hls) return;
+				if (hls.subtitleTracks.length > 0) {
+					hls.subtitleTrack = index;
+					return;
+				}
+				// Before a level has loaded hls.js has no track to switch; its preference picks it then.
+				const { subtitleTracks } = state();
+				const track = subtitleTracks[index];
+				if (track) hls.config.subtitlePreference = { name: track.name, lang: track.lang };
+				else delete hls.config.subtitlePreference;
+				dispatch({ type: 'subtitle-tracks', tracks: subtitleTracks, current: track ? index : -1 });
 			},
 		};
 		return commands;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderPlayer } from './player-harness';
+
+const DEMO_HLS = '/media/videos/demo-1/master.m3u8';
+
+/** The text of the first cue showing on the 中文字幕 track, or '' while none is. */
+function shownCaption(video: HTMLVideoElement): string {
+	const track = [...video.textTracks].find((t) => t.label === '中文字幕');
+	if (track?.mode !== 'showing') return '';
+	return (track.activeCues?.[0] as VTTCue | undefined)?.text ?? '';
+}
+
+describe('the 字幕 menu', () => {
+	it('lists the demo stream’s 中文字幕 before the first play and shows its cues once chosen', async () => {
+		const { screen, video } = await renderPlayer({ src: DEMO_HLS, preload: 'none', resume: false });
+		const captions = screen.getByRole('button', { name: '字幕' });
+		await expect.element(captions, { timeout: 15_000 }).toBeVisible();
+		await captions.click();
+		await screen.getByRole('menuitemradio', { name: '中文字幕' }).click();
+		await captions.click();
+		await expect
+			.element(screen.getByRole('menuitemradio', { name: '中文字幕' }))
+			.toHaveAttribute('aria-checked', 'true');
+		await captions.click();
+		await screen.getByRole('button', { name: '播放', exact: true }).click();
+		await expect.poll(() => shownCaption(video), { timeout: 15_000 }).toBe('欢迎观看科普演示一');
+	});
+
+	it('turns the captions off again with 关闭', async () => {
+		const { screen, video } = await renderPlayer({ src: DEMO_HLS, resume: false });
+		const captions = screen.getByRole('button', { name: '字幕' });
+		await expect.element(captions, { timeout: 15_000 }).toBeVisible();
+		await captions.click();
+		await screen.getByRole('menuitemradio', { name: '中文字幕' }).click();
+		await screen.getByRole('button', { name: '播放', exact: true }).click();
+		await expect.poll(() => shownCaption(video), { timeout: 15_000 }).not.toBe('');
+		await captions.click();
+		await screen.getByRole('menuitemradio', { name: '关闭' }).click();
+		await expect.poll(() => [...video.textTracks].every((t) => t.mode !== 'showing')).toBe(true);
+	});
+});
