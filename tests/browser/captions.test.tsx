@@ -26,6 +26,24 @@ describe('the 字幕 menu', () => {
 		await expect.poll(() => shownCaption(video), { timeout: 15_000 }).toBe('欢迎观看科普演示一');
 	});
 
+	it('places the cues above the control bar, not under it', async () => {
+		const { screen, root, video } = await renderPlayer({ src: DEMO_HLS, resume: false });
+		const captions = screen.getByRole('button', { name: '字幕' });
+		await expect.element(captions, { timeout: 15_000 }).toBeVisible();
+		await captions.click();
+		await screen.getByRole('menuitemradio', { name: '中文字幕' }).click();
+		await screen.getByRole('button', { name: '播放', exact: true }).click();
+		await expect.poll(() => shownCaption(video), { timeout: 15_000 }).not.toBe('');
+		const track = [...video.textTracks].find((t) => t.label === '中文字幕');
+		const cue = track?.activeCues?.[0] as VTTCue;
+		const bar = root.querySelector('.vp-control')?.getBoundingClientRect();
+		const box = video.getBoundingClientRect();
+		expect(cue.snapToLines).toBe(false);
+		expect(cue.lineAlign).toBe('end');
+		// The cue's bottom edge, as a share of the picture's height, is at or above the bar's top.
+		expect(box.top + (Number(cue.line) / 100) * box.height).toBeLessThanOrEqual(bar?.top ?? 0);
+	});
+
 	it('turns the captions off again with 关闭', async () => {
 		const { screen, video } = await renderPlayer({ src: DEMO_HLS, resume: false });
 		const captions = screen.getByRole('button', { name: '字幕' });

@@ -14,6 +14,7 @@ import { TopBar } from './TopBar';
 import { UnmuteChip } from './UnmuteChip';
 import { useCapabilities } from './use-capabilities';
 import { useControlsVisibility } from './use-controls-visibility';
+import { useCuesAboveControls } from './use-cues-above-controls';
 import { usePlayer } from './use-player';
 import { usePlayerKeys } from './use-player-keys';
 import { usePlayerPopups } from './use-player-popups';
@@ -45,6 +46,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 		state.playButton !== 'pause' || menuOpen || dialog !== null || context !== null,
 	);
 	useScreenSync(wrapRef, videoRef, state.webFullScreen, dispatch);
+	useCuesAboveControls(videoRef, !touch && options.control);
 	const resume = useResume(videoRef, options.resume ? options.src : '');
 	const resumeFrom = (at: number) => {
 		resume.dismiss();
