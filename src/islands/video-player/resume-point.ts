@@ -1,9 +1,9 @@
 /** 记忆播放 (docs/player.md, "Resume"): where each video was left, kept in the browser. */
 export const RESUME_STORAGE_KEY = 'kpy-player-resume';
 /** A place this early is not worth offering. */
-export const RESUME_MIN_SECONDS = 2;
+const RESUME_MIN_SECONDS = 2;
 /** Within the last 5 % the video counts as watched: nothing to resume. */
-export const RESUME_END_FRACTION = 0.95;
+const RESUME_END_FRACTION = 0.95;
 /** The most videos remembered; the least recently watched are dropped first. */
 export const RESUME_MAX_ENTRIES = 50;
 
@@ -41,7 +41,7 @@ function writeBook(storage: KeyValueStore, book: ResumeBook) {
 }
 
 /** True when `position` is past the first seconds and before the last 5 % of `duration`. */
-export function isWorthResuming(position: number, duration: number): boolean {
+function isWorthResuming(position: number, duration: number): boolean {
 	return (
 		Number.isFinite(position) &&
 		Number.isFinite(duration) &&
