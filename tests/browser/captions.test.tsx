@@ -24,6 +24,23 @@ describe('the 字幕 menu', () => {
 		await captions.click();
 		await screen.getByRole('button', { name: '播放', exact: true }).click();
 		await expect.poll(() => shownCaption(video), { timeout: 15_000 }).toBe('欢迎观看科普演示一');
+		// One WebVTT file: the element shows it, and the light hls.js build plays the stream.
+		expect(video.querySelector('track[data-vp-sidecar]')?.getAttribute('src')).toMatch(
+			/\/demo-1\/subs-zh\/zh\.vtt$/,
+		);
+	});
+
+	it('leaves the fixture’s subtitles, beside its alternate audio, to hls.js', async () => {
+		const { screen, video } = await renderPlayer({ resume: false });
+		const captions = screen.getByRole('button', { name: '字幕' });
+		await expect.element(captions, { timeout: 15_000 }).toBeVisible();
+		await captions.click();
+		await screen.getByRole('menuitemradio', { name: '中文字幕' }).click();
+		await screen.getByRole('button', { name: '播放', exact: true }).click();
+		await expect
+			.poll(() => shownCaption(video), { timeout: 15_000 })
+			.toBe('欢迎观看全国科普月测试视频');
+		expect(video.querySelector('track[data-vp-sidecar]')).toBeNull();
 	});
 
 	it('places the cues above the control bar, not under it', async () => {

@@ -95,7 +95,8 @@ export function attachHls(
 		manifestParsed = true;
 		// hls.js announces subtitle tracks as a level loads, under preload none only on play: the
 		// 字幕 menu lists them from the manifest until then.
-		if (hls.subtitleTracks.length === 0 && data.subtitleTracks.length > 0) {
+		const playsSubtitles = Hls.DefaultConfig.subtitleTrackController !== undefined;
+		if (playsSubtitles && hls.subtitleTracks.length === 0 && data.subtitleTracks.length > 0) {
 			dispatch({ type: 'subtitle-tracks', tracks: toTracks(data.subtitleTracks), current: -1 });
 		}
 		if (!preloadNone) return;
