@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { formatClock, speakProgress } from './format-time';
 import { SEEK_STEP_SECONDS } from './player-constants';
 import { Slider } from './Slider';
-import { ThumbnailPreview } from './ThumbnailPreview';
+
+// Loaded with the first preview, as its track is: most views never hover the bar.
+const ThumbnailPreview = lazy(() =>
+	import('./ThumbnailPreview').then((module) => ({ default: module.ThumbnailPreview })),
+);
 
 interface ProgressBarProps {
 	currentTime: number;
@@ -44,7 +49,9 @@ export function ProgressBar({
 			{...(thumbnails &&
 				known && {
 					hoverPreview: (ratio: number) => (
-						<ThumbnailPreview url={thumbnails} seconds={ratio * length} />
+						<Suspense fallback={null}>
+							<ThumbnailPreview url={thumbnails} seconds={ratio * length} />
+						</Suspense>
 					),
 				})}
 		/>

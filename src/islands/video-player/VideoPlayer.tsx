@@ -1,14 +1,19 @@
-import { type CSSProperties, type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
-import { ColourDialog } from './ColourDialog';
+import {
+	type CSSProperties,
+	type KeyboardEvent,
+	lazy,
+	type MouseEvent,
+	Suspense,
+	useRef,
+	useState,
+} from 'react';
 import { ContextMenu } from './ContextMenu';
 import { ControlBar } from './ControlBar';
 import { toCssFilter } from './colour-filter';
-import { HotkeyDialog } from './HotkeyDialog';
 import { Icon } from './Icon';
 import { LoadingOverlay } from './LoadingOverlay';
 import { resolvePlayerOptions, type VideoPlayerProps } from './player-options';
 import { ResumePrompt } from './ResumePrompt';
-import { ScrubPreview } from './ScrubPreview';
 import { StatusPopup } from './StatusPopup';
 import { TopBar } from './TopBar';
 import { UnmuteChip } from './UnmuteChip';
@@ -23,6 +28,18 @@ import { useScreenSync } from './use-screen-sync';
 import './video-player.css';
 
 export type { VideoPlayerProps } from './player-options';
+
+// Opened from the right-click menu or a key, so fetched on first use.
+const ColourDialog = lazy(() =>
+	import('./ColourDialog').then((module) => ({ default: module.ColourDialog })),
+);
+const HotkeyDialog = lazy(() =>
+	import('./HotkeyDialog').then((module) => ({ default: module.HotkeyDialog })),
+);
+// Touch devices only: the thumbnail while dragging the browser's own timeline.
+const ScrubPreview = lazy(() =>
+	import('./ScrubPreview').then((module) => ({ default: module.ScrubPreview })),
+);
 
 /**
  * The video player island (docs/player.md): server-safe, one self-contained instance per element.
@@ -125,7 +142,11 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 				onResume={resumeFrom}
 				onDismiss={resume.dismiss}
 			/>
-			{touch && options.thumbnails && <ScrubPreview videoRef={videoRef} url={options.thumbnails} />}
+			{touch && options.thumbnails && (
+				<Suspense fallback={null}>
+					<ScrubPreview videoRef={videoRef} url={options.thumbnails} />
+				</Suspense>
+			)}
 			{!touch && (
 				<>
 					{state.fullScreen && <TopBar title={options.title} />}
@@ -171,14 +192,16 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 							onClose={popups.closeContext}
 						/>
 					)}
-					{dialog === 'colour' && (
-						<ColourDialog
-							filter={state.filter}
-							onChange={(filter) => dispatch({ type: 'filter', filter })}
-							onClose={() => setDialog(null)}
-						/>
-					)}
-					{dialog === 'hotkeys' && <HotkeyDialog onClose={() => setDialog(null)} />}
+					<Suspense fallback={null}>
+						{dialog === 'colour' && (
+							<ColourDialog
+								filter={state.filter}
+								onChange={(filter) => dispatch({ type: 'filter', filter })}
+								onClose={() => setDialog(null)}
+							/>
+						)}
+						{dialog === 'hotkeys' && <HotkeyDialog onClose={() => setDialog(null)} />}
+					</Suspense>
 				</>
 			)}
 			<div className="vp-sr" aria-live="polite">
