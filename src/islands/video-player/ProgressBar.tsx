@@ -1,12 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { formatClock, speakProgress } from './format-time';
+import { LazyThumbnailPreview } from './LazyThumbnailPreview';
 import { SEEK_STEP_SECONDS } from './player-constants';
 import { Slider } from './Slider';
-
-// Loaded with the first preview, as its track is: most views never hover the bar.
-const ThumbnailPreview = lazy(() =>
-	import('./ThumbnailPreview').then((module) => ({ default: module.ThumbnailPreview })),
-);
 
 interface ProgressBarProps {
 	currentTime: number;
@@ -49,9 +44,7 @@ export function ProgressBar({
 			{...(thumbnails &&
 				known && {
 					hoverPreview: (ratio: number) => (
-						<Suspense fallback={null}>
-							<ThumbnailPreview url={thumbnails} seconds={ratio * length} />
-						</Suspense>
+						<LazyThumbnailPreview url={thumbnails} seconds={ratio * length} />
 					),
 				})}
 		/>

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { formatClock } from './format-time';
+import { LazyThumbnailPreview } from './LazyThumbnailPreview';
 import { SCRUB_PREVIEW_LINGER_MS } from './player-constants';
-import { ThumbnailPreview } from './ThumbnailPreview';
 
 /**
  * Under native controls (touch), the thumbnail of the place being dragged to: the browser's
@@ -39,7 +39,7 @@ export function ScrubPreview({
 	if (at === null) return null;
 	return (
 		<div className="vp-scrub" aria-hidden="true">
-			<ThumbnailPreview url={url} seconds={at} />
+			<LazyThumbnailPreview url={url} seconds={at} />
 			<span>{formatClock(at)}</span>
 		</div>
 	);

@@ -1,19 +1,14 @@
-import {
-	type CSSProperties,
-	type KeyboardEvent,
-	lazy,
-	type MouseEvent,
-	Suspense,
-	useRef,
-	useState,
-} from 'react';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { ColourDialog } from './ColourDialog';
 import { ContextMenu } from './ContextMenu';
 import { ControlBar } from './ControlBar';
 import { toCssFilter } from './colour-filter';
+import { HotkeyDialog } from './HotkeyDialog';
 import { Icon } from './Icon';
 import { LoadingOverlay } from './LoadingOverlay';
 import { resolvePlayerOptions, type VideoPlayerProps } from './player-options';
 import { ResumePrompt } from './ResumePrompt';
+import { ScrubPreview } from './ScrubPreview';
 import { StatusPopup } from './StatusPopup';
 import { TopBar } from './TopBar';
 import { UnmuteChip } from './UnmuteChip';
@@ -28,18 +23,6 @@ import { useScreenSync } from './use-screen-sync';
 import './video-player.css';
 
 export type { VideoPlayerProps } from './player-options';
-
-// Opened from the right-click menu or a key, so fetched on first use.
-const ColourDialog = lazy(() =>
-	import('./ColourDialog').then((module) => ({ default: module.ColourDialog })),
-);
-const HotkeyDialog = lazy(() =>
-	import('./HotkeyDialog').then((module) => ({ default: module.HotkeyDialog })),
-);
-// Touch devices only: the thumbnail while dragging the browser's own timeline.
-const ScrubPreview = lazy(() =>
-	import('./ScrubPreview').then((module) => ({ default: module.ScrubPreview })),
-);
 
 /**
  * The video player island (docs/player.md): server-safe, one self-contained instance per element.
@@ -142,11 +125,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 				onResume={resumeFrom}
 				onDismiss={resume.dismiss}
 			/>
-			{touch && options.thumbnails && (
-				<Suspense fallback={null}>
-					<ScrubPreview videoRef={videoRef} url={options.thumbnails} />
-				</Suspense>
-			)}
+			{touch && options.thumbnails && <ScrubPreview videoRef={videoRef} url={options.thumbnails} />}
 			{!touch && (
 				<>
 					{state.fullScreen && <TopBar title={options.title} />}
@@ -192,16 +171,14 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 							onClose={popups.closeContext}
 						/>
 					)}
-					<Suspense fallback={null}>
-						{dialog === 'colour' && (
-							<ColourDialog
-								filter={state.filter}
-								onChange={(filter) => dispatch({ type: 'filter', filter })}
-								onClose={() => setDialog(null)}
-							/>
-						)}
-						{dialog === 'hotkeys' && <HotkeyDialog onClose={() => setDialog(null)} />}
-					</Suspense>
+					{dialog === 'colour' && (
+						<ColourDialog
+							filter={state.filter}
+							onChange={(filter) => dispatch({ type: 'filter', filter })}
+							onClose={() => setDialog(null)}
+						/>
+					)}
+					{dialog === 'hotkeys' && <HotkeyDialog onClose={() => setDialog(null)} />}
 				</>
 			)}
 			<div className="vp-sr" aria-live="polite">

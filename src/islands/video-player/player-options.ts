@@ -1,5 +1,4 @@
-import { isHlsSource } from './hls-source';
-import { thumbnailsBeside } from './thumbnail-track';
+import { isHlsSource, thumbnailsBeside } from './hls-source';
 
 /**
  * The controls the bar can show, in the default order (docs/player.md, "Control bar"); `audioTrack`

@@ -54,8 +54,3 @@ export function findThumbnail(cues: readonly ThumbnailCue[], seconds: number): T
 	}
 	return found;
 }
-
-/** Where the thumbnail track of an HLS source lives: `thumbnails.vtt` beside its playlist. */
-export function thumbnailsBeside(src: string): string {
-	return src.replace(/[^/?#]*([?#].*)?$/, 'thumbnails.vtt');
-}

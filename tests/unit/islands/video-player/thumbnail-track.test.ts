@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { thumbnailsBeside } from '../../../../src/islands/video-player/hls-source';
 import {
 	findThumbnail,
 	parseThumbnailTrack,
-	thumbnailsBeside,
 } from '../../../../src/islands/video-player/thumbnail-track';
 
 const TRACK_URL = 'https://kepu.example/media/videos/demo-1/thumbnails.vtt';
