@@ -90,3 +90,30 @@ test('axe: the video player showing 请求错误 @desktop', async ({ page }) => 
 	await expect(player.getByRole('button', { name: '重试' })).toBeVisible({ timeout: 5_000 });
 	await expectNoSeriousViolations(page, 'player 请求错误', PLAYER);
 });
+
+test('axe: the resume prompt, the thumbnail preview and the 字幕 menu @desktop', async ({
+	page,
+}) => {
+	// Every demo stream has a remembered place, whichever the first video uses.
+	await page.addInitScript(() => {
+		const book = Object.fromEntries(
+			['demo-1', 'demo-2', 'demo-3', 'demo-4', 'fixture'].map((slug) => [
+				`/media/videos/${slug}/master.m3u8`,
+				{ t: 4.2, d: 8, at: Date.now() },
+			]),
+		);
+		localStorage.setItem('kpy-player-resume', JSON.stringify(book));
+	});
+	const player = await openVideoPage(page);
+	await expect(player.getByRole('button', { name: '从上次位置继续' })).toBeVisible();
+	await expectNoSeriousViolations(page, 'player resume prompt', PLAYER);
+
+	const slider = player.getByRole('slider', { name: '播放进度' });
+	await slider.hover();
+	await expect(page.getByTestId('vp-thumb')).toBeVisible();
+	await expectNoSeriousViolations(page, 'player thumbnail preview', PLAYER);
+
+	await player.getByRole('button', { name: '字幕' }).click();
+	await expect(player.getByRole('menuitemradio', { name: '中文字幕' })).toBeVisible();
+	await expectNoSeriousViolations(page, 'player 字幕 menu open', PLAYER);
+});

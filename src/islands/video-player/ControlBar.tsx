@@ -13,6 +13,7 @@ export function ControlBar(props: ControlBarProps) {
 				duration={state.duration}
 				buffered={state.buffered}
 				disabled={!options.speed}
+				thumbnails={options.thumbnails}
 				onSeek={commands.seekTo}
 			/>
 			<div className="vp-control-row">

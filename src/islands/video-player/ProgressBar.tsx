@@ -1,4 +1,5 @@
 import { formatClock, speakProgress } from './format-time';
+import { LazyThumbnailPreview } from './LazyThumbnailPreview';
 import { SEEK_STEP_SECONDS } from './player-constants';
 import { Slider } from './Slider';
 
@@ -7,15 +8,21 @@ interface ProgressBarProps {
 	duration: number;
 	buffered: number;
 	disabled: boolean;
+	/** The thumbnail track's address, or empty for the time alone. */
+	thumbnails: string;
 	onSeek: (seconds: number) => void;
 }
 
-/** The seek slider: buffered-ahead bar, hover time tooltip, one seek per drag or key press. */
+/**
+ * The seek slider: buffered-ahead bar, a tooltip with the thumbnail and time under the pointer (on
+ * hover, and while dragging on touch), one seek per drag or key press.
+ */
 export function ProgressBar({
 	currentTime,
 	duration,
 	buffered,
 	disabled,
+	thumbnails,
 	onSeek,
 }: ProgressBarProps) {
 	const known = Number.isFinite(duration) && duration > 0;
@@ -34,6 +41,12 @@ export function ProgressBar({
 			bigStep={60 / length}
 			onChange={(ratio) => onSeek(ratio * length)}
 			hoverText={(ratio) => formatClock(ratio * length)}
+			{...(thumbnails &&
+				known && {
+					hoverPreview: (ratio: number) => (
+						<LazyThumbnailPreview url={thumbnails} seconds={ratio * length} />
+					),
+				})}
 		/>
 	);
 }

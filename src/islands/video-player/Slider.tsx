@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { clamp01 } from './player-options';
 
 export interface SliderProps {
@@ -19,8 +19,10 @@ export interface SliderProps {
 	onChange: (value: number) => void;
 	/** Moves while dragging, for the thumb and a preview. */
 	onPreview?: (value: number | null) => void;
-	/** Tooltip text for the hovered position. */
+	/** Tooltip text for the hovered or dragged position. */
 	hoverText?: (value: number) => string;
+	/** A picture above the tooltip text (the progress bar's thumbnail). */
+	hoverPreview?: (value: number) => ReactNode;
 	className?: string;
 }
 
@@ -56,7 +58,9 @@ export function Slider(props: SliderProps) {
 	const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
 		if (disabled || event.button !== 0) return;
 		event.currentTarget.setPointerCapture(event.pointerId);
-		preview(ratioAt(event));
+		const ratio = ratioAt(event);
+		setHover(ratio);
+		preview(ratio);
 	};
 	const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
 		const ratio = ratioAt(event);
@@ -66,6 +70,8 @@ export function Slider(props: SliderProps) {
 	const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
 		if (drag === null) return;
 		const ratio = ratioAt(event);
+		// A finger leaves no hover behind once lifted.
+		if (event.pointerType !== 'mouse') setHover(null);
 		preview(null);
 		props.onChange(ratio);
 	};
@@ -80,6 +86,8 @@ export function Slider(props: SliderProps) {
 	const shown = drag ?? value;
 	const axis = vertical ? 'height' : 'width';
 	const tip = hover === null || !props.hoverText ? null : props.hoverText(hover);
+	// The tip stays inside the track: half its width from either end.
+	const inset = props.hoverPreview ? '86px' : '2.2em';
 	return (
 		<div
 			className={`vp-slider${vertical ? ' is-vertical' : ''}${disabled ? ' is-disabled' : ''} ${props.className ?? ''}`}
@@ -96,7 +104,10 @@ export function Slider(props: SliderProps) {
 			onPointerDown={onPointerDown}
 			onPointerMove={onPointerMove}
 			onPointerUp={onPointerUp}
-			onPointerCancel={() => preview(null)}
+			onPointerCancel={() => {
+				setHover(null);
+				preview(null);
+			}}
 			onPointerLeave={() => setHover(null)}
 		>
 			<div className="vp-slider-track" ref={trackRef}>
@@ -111,8 +122,9 @@ export function Slider(props: SliderProps) {
 						<div className="vp-slider-cursor" style={{ left: `${hover * 100}%` }} />
 						<div
 							className="vp-slider-tip"
-							style={{ left: `clamp(2.2em, ${hover * 100}%, calc(100% - 2.2em))` }}
+							style={{ left: `clamp(${inset}, ${hover * 100}%, calc(100% - ${inset}))` }}
 						>
+							{props.hoverPreview?.(hover)}
 							{tip}
 						</div>
 					</>

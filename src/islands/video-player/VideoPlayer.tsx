@@ -7,14 +7,18 @@ import { HotkeyDialog } from './HotkeyDialog';
 import { Icon } from './Icon';
 import { LoadingOverlay } from './LoadingOverlay';
 import { resolvePlayerOptions, type VideoPlayerProps } from './player-options';
+import { ResumePrompt } from './ResumePrompt';
+import { ScrubPreview } from './ScrubPreview';
 import { StatusPopup } from './StatusPopup';
 import { TopBar } from './TopBar';
 import { UnmuteChip } from './UnmuteChip';
 import { useCapabilities } from './use-capabilities';
 import { useControlsVisibility } from './use-controls-visibility';
+import { useCuesAboveControls } from './use-cues-above-controls';
 import { usePlayer } from './use-player';
 import { usePlayerKeys } from './use-player-keys';
 import { usePlayerPopups } from './use-player-popups';
+import { useResume } from './use-resume';
 import { useScreenSync } from './use-screen-sync';
 import './video-player.css';
 
@@ -42,6 +46,13 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 		state.playButton !== 'pause' || menuOpen || dialog !== null || context !== null,
 	);
 	useScreenSync(wrapRef, videoRef, state.webFullScreen, dispatch);
+	useCuesAboveControls(videoRef, !touch && options.control);
+	const resume = useResume(videoRef, options.resume ? options.src : '');
+	const resumeFrom = (at: number) => {
+		resume.dismiss();
+		commands.seekTo(at);
+		commands.play();
+	};
 
 	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
 		if (!popups.onMenuKey(event)) keys.onKeyDown(event);
@@ -108,6 +119,13 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 			>
 				您的浏览器不支持Video标签。
 			</video>
+			<ResumePrompt
+				at={resume.offer}
+				playing={state.playButton === 'pause'}
+				onResume={resumeFrom}
+				onDismiss={resume.dismiss}
+			/>
+			{touch && options.thumbnails && <ScrubPreview videoRef={videoRef} url={options.thumbnails} />}
 			{!touch && (
 				<>
 					{state.fullScreen && <TopBar title={options.title} />}

@@ -93,6 +93,12 @@ export function attachHls(
 			levels: data.levels.map((l) => ({ height: l.height, bitrate: l.bitrate })),
 		});
 		manifestParsed = true;
+		// hls.js announces subtitle tracks as a level loads, under preload none only on play: the
+		// 字幕 menu lists them from the manifest until then.
+		const playsSubtitles = Hls.DefaultConfig.subtitleTrackController !== undefined;
+		if (playsSubtitles && hls.subtitleTracks.length === 0 && data.subtitleTracks.length > 0) {
+			dispatch({ type: 'subtitle-tracks', tracks: toTracks(data.subtitleTracks), current: -1 });
+		}
 		if (!preloadNone) return;
 		idleUntilPlay();
 		// The element learns the length only once segments are appended; the playlist has it now.

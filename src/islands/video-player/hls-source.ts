@@ -7,3 +7,8 @@ const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'au
 export function isHlsSource(src: string, type: string): boolean {
 	return /\.m3u8($|[?#])/i.test(src) || HLS_TYPES.includes(type.toLowerCase()) || type === 'm3u8';
 }
+
+/** Where the thumbnail track of an HLS source lives: `thumbnails.vtt` beside its playlist. */
+export function thumbnailsBeside(src: string): string {
+	return src.replace(/[^/?#]*([?#].*)?$/, 'thumbnails.vtt');
+}

@@ -13,3 +13,9 @@ export const UNMUTE_FLOOR_VOLUME = 0.05;
 export const MEDIA_RECOVERY_INTERVAL_MS = 5000;
 /** Buffering this long without progress counts as a stall: 请求错误 with its retry. */
 export const STALL_TIMEOUT_MS = 15000;
+/** How long the touch scrubbing thumbnail stays after the last seek. */
+export const SCRUB_PREVIEW_LINGER_MS = 1000;
+/** How long the 从上次位置继续 prompt stays once the video plays (not while hovered or focused). */
+export const RESUME_PROMPT_MS = 6000;
+/** Saves of the resume point during playback are at least this far apart. */
+export const RESUME_SAVE_INTERVAL_MS = 5000;

@@ -1,3 +1,5 @@
+import { isHlsSource, thumbnailsBeside } from './hls-source';
+
 /**
  * The controls the bar can show, in the default order (docs/player.md, "Control bar"); `audioTrack`
  * is the time readout plus the audio-track menu.
@@ -37,6 +39,13 @@ export interface VideoPlayerProps {
 	preload?: 'auto' | 'metadata' | 'none' | 'meta';
 	speedRate?: readonly (string | number)[];
 	controlBtns?: readonly ControlButton[];
+	/**
+	 * The WebVTT thumbnail track of the progress bar (docs/player.md, "Thumbnails"); by default
+	 * `thumbnails.vtt` beside an HLS playlist, empty for none.
+	 */
+	thumbnails?: string;
+	/** Whether the place left off is remembered and offered again (记忆播放); default true. */
+	resume?: boolean;
 }
 
 export const PLAYER_VERSION = '1.3.1';
@@ -77,6 +86,8 @@ export interface PlayerOptions {
 	preload: 'auto' | 'metadata' | 'none';
 	speedRates: number[];
 	controlBtns: readonly ControlButton[];
+	thumbnails: string;
+	resume: boolean;
 }
 
 export function clamp01(value: number): number {
@@ -108,5 +119,9 @@ export function resolvePlayerOptions(props: VideoPlayerProps): PlayerOptions {
 		preload: props.preload === 'meta' ? 'metadata' : (props.preload ?? 'auto'),
 		speedRates: rates.length > 0 ? rates : [1],
 		controlBtns: props.controlBtns ?? DEFAULT_CONTROL_BUTTONS,
+		thumbnails:
+			props.thumbnails ??
+			(isHlsSource(props.src, props.type ?? '') ? thumbnailsBeside(props.src) : ''),
+		resume: props.resume ?? true,
 	};
 }

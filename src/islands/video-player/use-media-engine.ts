@@ -4,6 +4,7 @@ import { attachHls, type HlsHandlers } from './attach-hls';
 import { isHlsSource } from './hls-source';
 import { loadHls } from './load-hls';
 import type { PlayerAction } from './player-reducer';
+import { addSidecarTracks, SIDECAR_ATTRIBUTE } from './sidecar-tracks';
 import { TOUCH_QUERY } from './use-capabilities';
 
 export interface EngineInput {
@@ -58,7 +59,7 @@ export function useMediaEngine(
 			playNatively();
 		} else {
 			loadHls(src).then(
-				(Hls) => {
+				({ Hls, sidecars }) => {
 					if (cancelled) return;
 					if (Hls.isSupported()) {
 						hlsRef.current = attachHls(Hls, video, src, startAt(), {
@@ -67,6 +68,7 @@ export function useMediaEngine(
 							beforePlay: chooseBeforePlay(video.preload, playOnLoad()),
 							onFatal: () => latest.current.onFatal(),
 						});
+						addSidecarTracks(video, sidecars, dispatch);
 					} else if (video.canPlayType('application/vnd.apple.mpegurl')) {
 						playNatively();
 					} else {
@@ -82,6 +84,7 @@ export function useMediaEngine(
 			cancelled = true;
 			hlsRef.current?.destroy();
 			hlsRef.current = null;
+			for (const track of video.querySelectorAll(`track[${SIDECAR_ATTRIBUTE}]`)) track.remove();
 			video.removeAttribute('src');
 			video.load();
 		};

@@ -5,6 +5,7 @@ import { FAST_RATE, PLAY_REJECT_ERROR_DELAY_MS, VOLUME_POPUP_MS } from './player
 import type { PlayerAction, Switch } from './player-reducer';
 import type { PlayerState } from './player-state';
 import { createSeekCommands, type SeekCommands } from './seek-commands';
+import { showSidecarTrack } from './sidecar-tracks';
 
 export interface PlayerCommands extends SeekCommands {
 	play(): void;
@@ -139,7 +140,22 @@ export function usePlayerCommands(deps: CommandDeps): PlayerCommands {
 			},
 			setSubtitleTrack: (index) => {
 				const hls = depsRef.current.hlsRef.current;
-				if (hls) hls.subtitleTrack = index;
+				const v = video();
+				if (v && showSidecarTrack(v, index)) {
+					dispatch({ type: 'subtitle-tracks', tracks: state().subtitleTracks, current: index });
+					return;
+				}
+				if (!hls) return;
+				if (hls.subtitleTracks.length > 0) {
+					hls.subtitleTrack = index;
+					return;
+				}
+				// Before a level has loaded hls.js has no track to switch; its preference picks it then.
+				const { subtitleTracks } = state();
+				const track = subtitleTracks[index];
+				if (track) hls.config.subtitlePreference = { name: track.name, lang: track.lang };
+				else delete hls.config.subtitlePreference;
+				dispatch({ type: 'subtitle-tracks', tracks: subtitleTracks, current: track ? index : -1 });
 			},
 		};
 		return commands;
