@@ -82,9 +82,17 @@ export function addCoding(encoded: EncodedBody, coding: PageCoding): Promise<voi
 	}
 	let job = jobs.get(coding);
 	if (!job) {
-		job = pack(unpack(encoded), coding).then((packed) => {
-			encoded[coding] = packed;
-		});
+		const packing = jobs;
+		job = pack(unpack(encoded), coding).then(
+			(packed) => {
+				encoded[coding] = packed;
+			},
+			(error: unknown) => {
+				// A failed packing is tried again by the next request that asks.
+				packing.delete(coding);
+				throw error;
+			},
+		);
 		jobs.set(coding, job);
 	}
 	return job;
