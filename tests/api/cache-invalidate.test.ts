@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { loadHome } from '../../src/server/services/browse/home-loader';
+import { loadActivityList } from '../../src/server/services/browse/list-loader';
+import { loadPublicFigures } from '../../src/server/services/stats/public-loader';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb } from './helpers/test-db';
@@ -15,6 +17,17 @@ beforeAll(async () => {
 	owner = await api.login(uniqueMobile());
 });
 afterAll(async () => handle.close());
+
+const listedIds = async (query: string) => {
+	const load = await loadActivityList(async () => handle.db, new URLSearchParams(query), {
+		pageSize: 50,
+	});
+	if (load.kind !== 'ok') throw new Error(`the list did not load: ${load.kind}`);
+	return load.result.items.map((item) => item.id);
+};
+
+const activityFigure = async () =>
+	(await loadPublicFigures(async () => handle.db))?.figures.activities;
 
 const latestIds = async () =>
 	(await loadHome(handle.db, new URLSearchParams(), 'pc')).latest.map((item) => item.id);
@@ -47,5 +60,27 @@ describe('caches after a write', () => {
 		);
 		expect(joined.code).toBe(0);
 		expect(await joinCount()).toBe(1);
+	});
+
+	test('a newly published activity is in the list data at once, under every address of the filters', async () => {
+		const before = await listedIds('sort=latest');
+		expect(await listedIds('sort=latest&utm_source=share')).toEqual(before);
+		const added = await api.call('/activity/addActivity', activityBody({ title: '列表缓存' }), {
+			auth: owner,
+		});
+		expect(added.code).toBe(0);
+		expect(before).not.toContain(added.data.id);
+		expect(await listedIds('sort=latest')).toContain(added.data.id);
+		expect(await listedIds('utm_source=share&sort=latest')).toContain(added.data.id);
+	});
+
+	test('a newly published activity counts in the public figures at once', async () => {
+		const before = await activityFigure();
+		expect(before).toBeTypeOf('number');
+		const added = await api.call('/activity/addActivity', activityBody({ title: '数字缓存' }), {
+			auth: owner,
+		});
+		expect(added.code).toBe(0);
+		expect(await activityFigure()).toBe((before ?? 0) + 1);
 	});
 });

@@ -5,6 +5,7 @@ import { forgetAllCaches } from '../../src/server/cache/caches';
 import { type CacheNotifier, createCacheNotifier } from '../../src/server/cache/notify';
 import type { DbHandle } from '../../src/server/db/client';
 import { loadHome } from '../../src/server/services/browse/home-loader';
+import { loadActivityList } from '../../src/server/services/browse/list-loader';
 import { createTestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb, POSTGRES_URL } from './helpers/test-db';
@@ -80,7 +81,16 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		const owner = await api.login(uniqueMobile());
 		const latestIds = async () =>
 			(await loadHome(handle.db, new URLSearchParams(), 'pc')).latest.map((item) => item.id);
+		const listedIds = async () => {
+			const load = await loadActivityList(
+				async () => handle.db,
+				new URLSearchParams('sort=latest'),
+				{ pageSize: 50 },
+			);
+			return load.kind === 'ok' ? load.result.items.map((item) => item.id) : [];
+		};
 		await latestIds();
+		await listedIds();
 		const heard = receiver.nextNotice();
 		const added = await api.call('/activity/addActivity', activityBody({ title: '另一实例写入' }), {
 			auth: owner,
@@ -88,6 +98,7 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		expect(added.code).toBe(0);
 		await heard;
 		expect(await latestIds()).toContain(added.data.id);
+		expect(await listedIds()).toContain(added.data.id);
 	});
 
 	test('the listener reconnects after its connection is killed, forgets its caches, and hears again', async () => {

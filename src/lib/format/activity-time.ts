@@ -29,11 +29,35 @@ export function formatActivityTime(start: string, end: string): string {
 	return `${day(from)}${from.format('HH:mm')} 至 ${day(to)}${to.format('HH:mm')}`;
 }
 
-/** `09-12 09:00` for cards, with the year only when it is not the current one. */
+/**
+ * The Beijing calendar fields of a business time, without dayjs: cards format two per activity, a
+ * home page some forty.
+ */
+function beijingFields(text: string) {
+	const shifted = new Date(parseBusinessTime(text) + BEIJING_OFFSET_MS);
+	return {
+		year: shifted.getUTCFullYear(),
+		month: shifted.getUTCMonth() + 1,
+		day: shifted.getUTCDate(),
+		clock: shifted.toISOString().slice(11, 16),
+	};
+}
+
+function beijingYear(now: Date): number {
+	return new Date(now.getTime() + BEIJING_OFFSET_MS).getUTCFullYear();
+}
+
+/** `9月12日`, with the year only when it is not the current one. */
+function cardDate(fields: ReturnType<typeof beijingFields>, now: Date): string {
+	const date = `${fields.month}月${fields.day}日`;
+	return fields.year === beijingYear(now) ? date : `${fields.year}年${date}`;
+}
+
+/** `9月12日 09:00` for cards, with the year only when it is not the current one. */
 export function formatCardTime(start: string, now: Date = new Date()): string {
-	const from = readBeijingTime(start);
-	const sameYear = from.year() === dayjs(now).utcOffset(BEIJING_OFFSET_MINUTES).year();
-	return from.format(sameYear ? 'M月D日 HH:mm' : 'YYYY年M月D日 HH:mm');
+	if (Number.isNaN(parseBusinessTime(start))) return start;
+	const fields = beijingFields(start);
+	return `${cardDate(fields, now)} ${fields.clock}`;
 }
 
 /** ISO 8601 with the +08:00 offset, for JSON-LD and meta tags. */
@@ -48,7 +72,6 @@ export function toIcsUtc(text: string): string {
 
 /** `9月12日`, with the year only when it is not the current one. */
 export function formatCardDate(start: string, now: Date = new Date()): string {
-	const from = readBeijingTime(start);
-	const sameYear = from.year() === dayjs(now).utcOffset(BEIJING_OFFSET_MINUTES).year();
-	return from.format(sameYear ? 'M月D日' : 'YYYY年M月D日');
+	if (Number.isNaN(parseBusinessTime(start))) return start;
+	return cardDate(beijingFields(start), now);
 }

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 export interface CalendarCell {
 	date: string;
 	day: number;
@@ -13,9 +11,18 @@ export function isMonthText(value: string | null | undefined): value is string {
 	return typeof value === 'string' && MONTH.test(value);
 }
 
+const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on UTC dates: days carry no zone here, only their numbers. */
+function monthStart(month: string): Date {
+	return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1));
+}
+
 /** `YYYY-MM` moved by `delta` months. */
 export function shiftMonth(month: string, delta: number): string {
-	return dayjs(`${month}-01`).add(delta, 'month').format('YYYY-MM');
+	const first = monthStart(month);
+	first.setUTCMonth(first.getUTCMonth() + delta);
+	return first.toISOString().slice(0, 7);
 }
 
 /**
@@ -26,19 +33,22 @@ export function buildMonthGrid(
 	month: string,
 	counts: ReadonlyMap<string, number>,
 ): CalendarCell[][] {
-	const first = dayjs(`${month}-01`);
-	const offset = (first.day() + 6) % 7;
-	const start = first.subtract(offset, 'day');
-	const daysShown = Math.ceil((offset + first.daysInMonth()) / 7) * 7;
+	const first = monthStart(month);
+	const offset = (first.getUTCDay() + 6) % 7;
+	const start = first.getTime() - offset * DAY_MS;
+	const daysInMonth = new Date(
+		Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+	).getUTCDate();
+	const daysShown = Math.ceil((offset + daysInMonth) / 7) * 7;
 	const weeks: CalendarCell[][] = [];
 	for (let index = 0; index < daysShown; index += 1) {
-		const moment = start.add(index, 'day');
-		const date = moment.format('YYYY-MM-DD');
+		const moment = new Date(start + index * DAY_MS);
+		const date = moment.toISOString().slice(0, 10);
 		if (index % 7 === 0) weeks.push([]);
 		weeks.at(-1)?.push({
 			date,
-			day: moment.date(),
-			inMonth: moment.month() === first.month(),
+			day: moment.getUTCDate(),
+			inMonth: moment.getUTCMonth() === first.getUTCMonth(),
 			count: counts.get(date) ?? 0,
 		});
 	}

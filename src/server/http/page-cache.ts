@@ -1,9 +1,17 @@
 import { createCache } from '../cache/caches';
 import type { ShortLivedValues } from '../cache/short-lived';
 import { pickCoding } from './content-coding';
-import { bodyIn, type EncodedBody, encodeBody, etagOf, matchesEtag } from './encoded-page';
+import {
+	addCoding,
+	bodyIn,
+	type EncodedBody,
+	encodeBody,
+	etagOf,
+	hasCoding,
+	matchesEtag,
+} from './encoded-page';
 
-/** A rendered page kept for a while: its body packed in gzip and brotli, status and headers. */
+/** A rendered page kept for a while: its body packed (brotli, gzip or both), status and headers. */
 interface CachedPage {
 	encoded: EncodedBody;
 	status: number;
@@ -31,9 +39,15 @@ export function isShareablePage(response: Response): boolean {
 	);
 }
 
-async function toCachedPage(response: Response): Promise<CachedPage> {
+async function toCachedPage(
+	response: Response,
+	request: Pick<Headers, 'get'>,
+): Promise<CachedPage> {
 	return {
-		encoded: await encodeBody(new Uint8Array(await response.arrayBuffer())),
+		encoded: await encodeBody(
+			new Uint8Array(await response.arrayBuffer()),
+			pickCoding(request.get('accept-encoding')),
+		),
 		status: response.status,
 		headers: [...response.headers].filter(([name]) => !BODY_HEADERS.has(name)),
 	};
@@ -48,9 +62,10 @@ export interface PageAnswer {
 
 /**
  * The kept page as this request accepts it: the packed copy its `Accept-Encoding` prefers, with its
- * length and ETag, or 304 when `If-None-Match` already names that copy. Nothing is compressed here.
+ * length and ETag, or 304 when `If-None-Match` already names that copy; null when that copy is not
+ * packed yet (see `serve`). Nothing is compressed here.
  */
-function answerFor(page: CachedPage, request: Pick<Headers, 'get'>): PageAnswer {
+function answerFor(page: CachedPage, request: Pick<Headers, 'get'>): PageAnswer | null {
 	const coding = pickCoding(request.get('accept-encoding'));
 	const headers = new Headers(page.headers);
 	const etag = etagOf(page.encoded, coding);
@@ -60,21 +75,30 @@ function answerFor(page: CachedPage, request: Pick<Headers, 'get'>): PageAnswer 
 		headers.delete('content-type');
 		return { status: 304, headers, body: null };
 	}
+	if (!hasCoding(page.encoded, coding)) return null;
 	const body = bodyIn(page.encoded, coding);
 	if (coding !== 'identity') headers.set('content-encoding', coding);
 	headers.set('content-length', String(body.byteLength));
 	return { status: page.status, headers, body };
 }
 
-function toResponse(page: CachedPage, request: Headers): Response {
-	const { status, headers, body } = answerFor(page, request);
+/** The kept page as a Response, packing it first in the coding this request prefers if need be. */
+async function toResponse(page: CachedPage, request: Headers): Promise<Response> {
+	let answer = answerFor(page, request);
+	if (!answer) {
+		await addCoding(page.encoded, pickCoding(request.get('accept-encoding')));
+		answer = answerFor(page, request);
+	}
+	if (!answer) throw new Error('the page was not packed as asked');
+	const { status, headers, body } = answer;
 	return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
 }
 
 /**
  * Rendered public pages for `ttlMs`, newest `maxEntries` and newest `maxBytes` kept, on the server's
- * cache primitive. A page is packed in gzip and brotli once, when it is kept, so that a hit costs
- * what a static file costs. Requests for a page that is being rendered wait for that one render
+ * cache primitive. A page is packed once, when it is kept, in the coding of the request that
+ * rendered it (brotli for every browser), and in another only when a request first asks for that
+ * one, so that a miss packs once and a hit costs what a static file costs. Requests for a page that is being rendered wait for that one render
  * instead of starting their own, so a burst of visitors to the same list costs one render per
  * `ttlMs`. A page that may not be shared is handed to its own request alone; anyone who waited for
  * it renders their own.
@@ -93,7 +117,8 @@ export class PageCache {
 			maxEntries,
 			now,
 			shouldKeep: (page) => page !== null,
-			weigh: (page) => (page ? page.encoded.bytes + ENTRY_OVERHEAD_BYTES : 0),
+			// Reckoned with room for its second coding, which a later request may add.
+			weigh: (page) => (page ? 2 * page.encoded.bytes + ENTRY_OVERHEAD_BYTES : 0),
 			maxWeight: maxBytes,
 		});
 	}
@@ -115,7 +140,7 @@ export class PageCache {
 			page = await this.#pages.get(key, async () => {
 				rendered = true;
 				const response = await render();
-				if (isShareablePage(response)) return toCachedPage(response);
+				if (isShareablePage(response)) return toCachedPage(response, request);
 				own = response;
 				return null;
 			});
@@ -123,11 +148,14 @@ export class PageCache {
 			if (rendered) throw error;
 			page = null;
 		}
-		if (page) return { response: toResponse(page, request), fromCache: !rendered };
+		if (page) return { response: await toResponse(page, request), fromCache: !rendered };
 		return { response: own ?? (await render()), fromCache: false };
 	}
 
-	/** The kept page for `key` as `request` accepts it, or null when none is fresh; renders nothing. */
+	/**
+	 * The kept page for `key` as `request` accepts it, or null when none is fresh or it is not packed
+	 * in that coding yet; renders and packs nothing.
+	 */
 	peek(key: string, request: Pick<Headers, 'get'>): PageAnswer | null {
 		const page = this.#pages.peek(key)?.value;
 		return page ? answerFor(page, request) : null;

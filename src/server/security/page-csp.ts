@@ -4,9 +4,17 @@ import { WECHAT_SDK_ORIGIN } from '../../lib/wechat';
 
 type PageCsp = APIContext['csp'];
 
+/** Hashes made so far: the layouts' inline scripts are a handful of fixed texts. */
+const hashes = new Map<string, `sha256-${string}`>();
+const MAX_KEPT_HASHES = 100;
+
 /** The CSP source of an inline script; Astro hashes only the scripts it bundles itself. */
 export function inlineScriptHash(code: string): `sha256-${string}` {
-	return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+	const kept = hashes.get(code);
+	if (kept) return kept;
+	const hash = `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}` as const;
+	if (hashes.size < MAX_KEPT_HASHES) hashes.set(code, hash);
+	return hash;
 }
 
 /** The origin of a configured http(s) URL, or null when there is none or it is not one. */

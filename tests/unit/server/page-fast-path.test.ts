@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageCache } from '../../../src/server/http/page-cache';
 import {
@@ -71,12 +72,15 @@ describe('registerPageFastPath', () => {
 		) => RawAnswer | null;
 		const raw = request('/detail-page?id=7', { 'accept-encoding': 'gzip, deflate, br' });
 		expect(answer(raw)).toBeNull();
+		const render = async () =>
+			new Response('<p>活动</p>', {
+				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
+			});
+		// The render packs the page as its own request asks (brotli), as the middleware hands it over.
 		await cache.serve(
 			'desktop|/detail-page?id=7',
-			async () =>
-				new Response('<p>活动</p>', {
-					headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
-				}),
+			render,
+			new Headers({ 'accept-encoding': 'gzip, deflate, br' }),
 		);
 		const found = answer(raw);
 		expect(found?.status).toBe(200);
@@ -96,5 +100,34 @@ describe('registerPageFastPath', () => {
 		expect(answer({ ...raw, encrypted: true })?.headers['strict-transport-security']).toMatch(
 			/max-age=/,
 		);
+	});
+
+	it('leaves to Astro a kept page not packed yet in the coding asked, until Astro has packed it', async () => {
+		const cache = new PageCache(60_000, 10);
+		registerPageFastPath(cache, () => {});
+		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
+			raw: RawRequest,
+		) => RawAnswer | null;
+		const key = 'desktop|/list-page';
+		let renders = 0;
+		const render = async () => {
+			renders += 1;
+			return new Response('<p>列表</p>'.repeat(200), {
+				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
+			});
+		};
+		await cache.serve(key, render, new Headers({ 'accept-encoding': 'br' }));
+		const gzipOnly = request('/list-page', { 'accept-encoding': 'gzip' });
+		expect(answer(gzipOnly)).toBeNull();
+		const viaAstro = await cache.serve(key, render, new Headers({ 'accept-encoding': 'gzip' }));
+		expect(viaAstro.fromCache).toBe(true);
+		expect(viaAstro.response.headers.get('content-encoding')).toBe('gzip');
+		const found = answer(gzipOnly);
+		expect(found?.headers['content-encoding']).toBe('gzip');
+		expect(gunzipSync(found?.body ?? new Uint8Array()).toString()).toBe('<p>列表</p>'.repeat(200));
+		expect(
+			answer(request('/list-page', { 'accept-encoding': 'br' }))?.headers['content-encoding'],
+		).toBe('br');
+		expect(renders).toBe(1);
 	});
 });

@@ -26,6 +26,10 @@ describe('activity times', () => {
 		expect(formatCardTime('2026-01-02 09:00:00', now)).toBe('2026年1月2日 09:00');
 		expect(formatCardDate('2025-09-12 09:00:00', now)).toBe('9月12日');
 		expect(formatCardDate('2026-01-02 09:00:00', now)).toBe('2026年1月2日');
+		// The year is Beijing's: 31 December 20:00 UTC is already 1 January there.
+		const newYearsEve = new Date('2025-12-31T20:00:00Z');
+		expect(formatCardTime('2026-01-01 04:30:00', newYearsEve)).toBe('1月1日 04:30');
+		expect(formatCardDate('2025-12-31 23:00:00', newYearsEve)).toBe('2025年12月31日');
 	});
 
 	it('gives ISO times with the Beijing offset and UTC times for iCalendar', () => {
