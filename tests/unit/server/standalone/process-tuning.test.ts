@@ -30,21 +30,24 @@ console.log(JSON.stringify({ pid: process.pid, execArgv: process.execArgv, env: 
 }
 
 // process.execve came with Node 22.15 and 23.11; older versions carry on untuned by design.
-describe.runIf(typeof process.execve === 'function')('reexecTuned (Node with process.execve)', () => {
-	test('replaces the process in place with the allocator settings and the heap flags', () => {
-		const tuned = runTuned([]);
-		expect(tuned.pid).toBe(tuned.spawnedPid);
-		for (const [name, value] of Object.entries(TUNED_ENV)) expect(tuned.env[name]).toBe(value);
-		expect(tuned.execArgv).toEqual(expect.arrayContaining(TUNED_NODE_FLAGS));
-		expect(tuned.env.KPY_PROCESS_TUNED).toBe('1');
-	});
+describe.runIf(typeof process.execve === 'function')(
+	'reexecTuned (Node with process.execve)',
+	() => {
+		test('replaces the process in place with the allocator settings and the heap flags', () => {
+			const tuned = runTuned([]);
+			expect(tuned.pid).toBe(tuned.spawnedPid);
+			for (const [name, value] of Object.entries(TUNED_ENV)) expect(tuned.env[name]).toBe(value);
+			expect(tuned.execArgv).toEqual(expect.arrayContaining(TUNED_NODE_FLAGS));
+			expect(tuned.env.KPY_PROCESS_TUNED).toBe('1');
+		});
 
-	test('keeps an allocator setting and a heap flag chosen by whoever started it', () => {
-		const tuned = runTuned(['--max-semi-space-size=4'], { MALLOC_ARENA_MAX: '4' });
-		expect(tuned.env.MALLOC_ARENA_MAX).toBe('4');
-		expect(tuned.execArgv.filter((flag) => flag.startsWith('--max-semi-space-size'))).toEqual([
-			'--max-semi-space-size=4',
-		]);
-		expect(tuned.execArgv).toContain('--heap-growing-percent=50');
-	});
-});
+		test('keeps an allocator setting and a heap flag chosen by whoever started it', () => {
+			const tuned = runTuned(['--max-semi-space-size=4'], { MALLOC_ARENA_MAX: '4' });
+			expect(tuned.env.MALLOC_ARENA_MAX).toBe('4');
+			expect(tuned.execArgv.filter((flag) => flag.startsWith('--max-semi-space-size'))).toEqual([
+				'--max-semi-space-size=4',
+			]);
+			expect(tuned.execArgv).toContain('--heap-growing-percent=50');
+		});
+	},
+);
