@@ -2,7 +2,10 @@ import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Puts src/server/standalone/serve.mjs beside Astro's entry.mjs as `dist/server/serve.mjs`. */
+/** The files of src/server/standalone/ that `dist/server/serve.mjs` runs with. */
+const STANDALONE_FILES = ['serve.mjs', 'process-tuning.mjs'];
+
+/** Puts src/server/standalone/serve.mjs and what it imports beside Astro's entry.mjs in `dist/server/`. */
 export function serveEntry(): AstroIntegration {
 	let serverDir: URL | undefined;
 	return {
@@ -12,10 +15,15 @@ export function serveEntry(): AstroIntegration {
 				serverDir = config.build.server;
 			},
 			'astro:build:done': async () => {
-				if (!serverDir) return;
-				await copyFile(
-					fileURLToPath(new URL('../server/standalone/serve.mjs', import.meta.url)),
-					fileURLToPath(new URL('serve.mjs', serverDir)),
+				const dir = serverDir;
+				if (!dir) return;
+				await Promise.all(
+					STANDALONE_FILES.map((name) =>
+						copyFile(
+							fileURLToPath(new URL(`../server/standalone/${name}`, import.meta.url)),
+							fileURLToPath(new URL(name, dir)),
+						),
+					),
 				);
 			},
 		},

@@ -3,12 +3,15 @@
 // Astro's standalone handler behind two additions: the build's precompressed /_astro files (.br,
 // .gz, written by src/integrations/precompress.ts) go to browsers that accept them, since Astro's
 // static handler sends every file as it is on disk; and public pages the page cache holds are sent
-// as they are kept (brotli or gzip) before Astro runs, at the cost of a static file.
+// as they are kept (brotli or gzip) before Astro runs, at the cost of a static file. It first
+// restarts itself, in place, with the memory settings of process-tuning.mjs.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
+import { reexecTuned } from './process-tuning.mjs';
 
+reexecTuned();
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // The socket's peer travels to the app in this header, which this server always overwrites; the
 // flag tells the app (src/server/api/client-address.ts) that it may believe it. Astro's own
