@@ -45,7 +45,8 @@ export default function EditorToolbar({ editor, controls, onSpecial, busy }: Pro
 	const press = (item: ToolbarCommand) => {
 		if (disabled(item)) return;
 		if (item.special) onSpecial(item.special);
-		else if (item.run) item.run(editor.chain().focus()).run();
+		// Focusing a focused editor re-reads the selection, which drops a mark just toggled off.
+		else if (item.run) item.run(editor.isFocused ? editor.chain() : editor.chain().focus()).run();
 	};
 
 	const move = (event: KeyboardEvent) => {

@@ -1,8 +1,11 @@
+import { isOwnImageUrl } from '../../lib/validation/image-url';
+
 /**
  * Tidies HTML pasted from Word and from 公众号 articles before the editor's schema reads it. The
  * schema keeps only the allowlisted tags and attributes anyway; this removes what it would keep
  * wrongly: Word's list bullets typed as text, hidden blocks and 公众号's embedded cards (whose text
- * would show as stray lines), headings the editor does not have, and Word's lists as paragraphs.
+ * would show as stray lines), pictures from other hosts (which the sanitiser drops), headings the
+ * editor does not have, and Word's lists written as paragraphs.
  */
 
 /** Removed with their content: not text of the article. */
@@ -60,6 +63,7 @@ export function cleanPastedHtml(html: string): string {
 		if (!element.isConnected) continue;
 		// 公众号 cards and widgets (`<mp-common-profile>`, `<mpvoice>`) and Word's `<o:p>`.
 		if (element.matches(DROPPED) || /^(mp|o:)/.test(tag) || isHidden(element)) element.remove();
+		else if (tag === 'img' && !isOwnImageUrl(element.getAttribute('src') ?? '')) element.remove();
 	}
 	rebuildWordLists(body);
 	body.querySelectorAll(WORD_MARKER).forEach((node) => {

@@ -143,8 +143,12 @@ export function normaliseLinkUrl(input: string): string | null {
 	return /^https?:\/\/[^\s<>"']+$/i.test(withScheme) ? withScheme : null;
 }
 
-/** Editor HTML that holds no text and no picture counts as empty, so the schema sees `''`. */
-export function normaliseEditorHtml(html: string): string {
+/**
+ * Editor HTML without the empty paragraph the editor keeps after a last list or table (so that
+ * one can type below it); with no text and no picture it counts as empty, so the schema sees `''`.
+ */
+export function normaliseEditorHtml(editorHtml: string): string {
+	const html = editorHtml.replace(/(?:<p><\/p>)+$/, '');
 	if (/<img\b/i.test(html)) return html;
 	const text = html
 		.replace(/<[^>]*>/g, '')

@@ -41,7 +41,11 @@ function keepUrlIf(
 	};
 }
 
-/** Allowlist for activity and resource rich text. */
+/**
+ * Allowlist for activity and resource rich text: every tag and attribute the publish form's editor
+ * makes (islands/rich-text-editor/editor-extensions.ts), and `b`, `i`, `h4` and `span` of text
+ * written before it.
+ */
 const OPTIONS: sanitizeHtml.IOptions = {
 	allowedTags: [
 		'p',
@@ -73,6 +77,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	allowedAttributes: {
 		a: ['href', 'title'],
 		img: ['src', 'alt', 'width', 'height'],
+		// The editor keeps a pasted list's numbering (`<ol start="3" type="a">`).
+		ol: ['start', { name: 'type', multiple: false, values: ['1', 'a', 'A', 'i', 'I'] }],
 		td: ['colspan', 'rowspan'],
 		th: ['colspan', 'rowspan'],
 	},

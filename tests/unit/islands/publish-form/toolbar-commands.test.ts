@@ -28,5 +28,8 @@ describe('rich text editor toolbar', () => {
 		expect(normaliseEditorHtml('<p><b>讲座</b></p>')).toBe('<p><b>讲座</b></p>');
 		const picture = '<p><img src="/uploads/0123456789abcdef0123456789abcdef.webp" alt=""></p>';
 		expect(normaliseEditorHtml(picture)).toBe(picture);
+		expect(normaliseEditorHtml('<ul><li><p>一</p></li></ul><p></p>')).toBe(
+			'<ul><li><p>一</p></li></ul>',
+		);
 	});
 });
