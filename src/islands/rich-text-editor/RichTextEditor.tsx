@@ -6,6 +6,7 @@ import EditorToolbar from './EditorToolbar';
 import { EDITOR_EXTENSIONS } from './editor-extensions';
 import { normaliseEditorHtml, normaliseLinkUrl } from './toolbar-commands';
 import { TEXT_IMAGE_RULE, useImageUpload } from './use-image-upload';
+import './prosemirror-base.css';
 import './rich-text-editor.css';
 
 interface Props {
@@ -52,6 +53,7 @@ export default function RichTextEditor(props: Props) {
 		extensions: EDITOR_EXTENSIONS,
 		content: value,
 		immediatelyRender: false,
+		injectCSS: false,
 		editorProps: { attributes: areaAttributes(props), transformPastedHTML: cleanPastedHtml },
 		onUpdate: ({ editor: current }) => {
 			const html = normaliseEditorHtml(current.getHTML());
