@@ -2,8 +2,8 @@ import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from
 
 const RichTextEditor = lazy(() => import('../rich-text-editor/RichTextEditor'));
 
-/** How far below the screen the editor starts loading, so that it is ready when scrolled to. */
-const AHEAD = '400px';
+/** How far below the screen the editor starts loading: a little, so that it is ready when reached. */
+const AHEAD = '100px';
 
 /**
  * The editor is the publish page's largest script (Tiptap and ProseMirror): it loads when its
