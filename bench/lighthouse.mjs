@@ -4,11 +4,13 @@
 // busy moment of the machine does not land on one page only, and prints each category's median
 // beside its budget (README, "Benchmarks and drills"). Exits 1 when a median misses its budget.
 // The desktop URLs are measured as given: a phone's user agent is redirected to the /mobile twin,
-// so the final URL is printed beside each page.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// so the final URL is printed beside each page. The publish page, with its editor, is measured logged
+// in: the session cookie and the stored token as the login page leaves them, storage kept.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/e2e/browser.ts';
 import { buildCommitted, servePortal } from './lib/served-portal.mjs';
 
@@ -27,6 +29,8 @@ const LABELS = {
 };
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const VIDEO_BUDGET = { ...BUDGET, performance: 90 };
+/** Issue 17: performance ≥ 90 logged in. A private page is `noindex`, so SEO has no budget. */
+const PUBLISH_BUDGET = { ...BUDGET, performance: 90, seo: 0 };
 /** A phone's user agent, as Lighthouse's mobile emulation sends, for the warm-up request. */
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36';
 const METRICS = {
@@ -69,25 +73,72 @@ async function listPages(origin) {
 			video: true,
 		},
 		{ name: '移动首页', slug: 'mobile-home', path: '/mobile/home-list' },
+		{ name: '发布活动', slug: 'publish', path: '/mobile/publish-activity', login: true },
 	];
 	return ONLY
 		? pages.filter((page) => page.name.includes(ONLY) || page.slug.includes(ONLY))
 		: pages;
 }
 
+/** A publisher's session cookie, logged in with the code the server wrote to its file. */
+async function logIn(origin, codesFile) {
+	const mobile = '13966668888';
+	const post = (path, data) =>
+		fetch(`${origin}/api${path}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(data),
+		});
+	await post('/account/sendCode', { mobile });
+	const { code } = JSON.parse(readFileSync(codesFile, 'utf8').trim().split('\n').at(-1));
+	const answer = await post('/account/ajaxByCode', { mobile, code });
+	const cookie = /kpy_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+	if (!cookie) throw new Error(`logging in as ${mobile} failed`);
+	const { token, sign } = (await answer.json()).data;
+	return { cookie, stored: { token, sign, uid: '1' } };
+}
+
+/** Puts a session into the fresh browser before Lighthouse opens the page (storage is not reset). */
+async function openLoggedIn(port, origin, session) {
+	const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+	const page = await browser.newPage();
+	await page.goto(`${origin}/robots.txt`);
+	await page.evaluate((stored) => {
+		for (const [key, value] of Object.entries(stored)) {
+			window.localStorage.setItem(`kpy-session:${key}`, JSON.stringify(value));
+		}
+	}, session.stored);
+	await browser.setCookie({
+		name: 'kpy_session',
+		value: session.cookie,
+		domain: new URL(origin).hostname,
+		path: '/',
+	});
+	return page;
+}
+
 /** One Lighthouse run in a fresh headless Chromium; answers the report (LHR). */
-async function runLighthouse(url) {
+async function runLighthouse(url, session) {
 	const chrome = await chromeLauncher.launch({
 		chromePath: findChromium(),
 		chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 	});
 	try {
-		const result = await lighthouse(url, {
-			port: chrome.port,
-			output: 'json',
-			logLevel: 'error',
-			onlyCategories: CATEGORIES,
-		});
+		const page = session
+			? await openLoggedIn(chrome.port, new URL(url).origin, session)
+			: undefined;
+		const result = await lighthouse(
+			url,
+			{
+				port: chrome.port,
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: CATEGORIES,
+				disableStorageReset: Boolean(session),
+			},
+			undefined,
+			page,
+		);
 		if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
 		return result.lhr;
 	} finally {
@@ -108,9 +159,12 @@ function lostAudits(lhr, category) {
 }
 
 async function runOnce(origin, page, run) {
-	const lhr = await runLighthouse(`${origin}${page.path}`);
+	const lhr = await runLighthouse(`${origin}${page.path}`, page.session);
 	writeFileSync(join(REPORTS_DIR, `${page.slug}-${run}.json`), JSON.stringify(lhr));
 	if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+	if (page.session && lhr.finalDisplayedUrl.includes('/login')) {
+		throw new Error(`${page.path} sent the logged-in browser to ${lhr.finalDisplayedUrl}`);
+	}
 	return lhr;
 }
 
@@ -132,7 +186,7 @@ const formatMetric = (id, value) =>
 	id === 'cumulative-layout-shift' ? value.toFixed(3) : `${(value / 1000).toFixed(2)}s`;
 
 function report(page, result) {
-	const budget = page.video ? VIDEO_BUDGET : BUDGET;
+	const budget = page.login ? PUBLISH_BUDGET : page.video ? VIDEO_BUDGET : BUDGET;
 	const missed = CATEGORIES.filter((id) => result.scores[id] < budget[id]);
 	const cells = CATEGORIES.map((id) => {
 		const mark = missed.includes(id) ? ' ✗' : '';
@@ -177,15 +231,25 @@ async function main() {
 			LOGIN_CODE_SENDER: `file:${join(dataDir, 'codes.jsonl')}`,
 			// Captcha off: these figures measure the server (login-captcha.spec.ts measures solving).
 			CAPTCHA: 'off',
+			// Publishing open, so that the publish page shows its form and editor.
+			PUBLISH_CUTOFF: '2099-12-31 23:59:59',
 		},
 	});
 	const failures = [];
 	try {
 		const pages = await listPages(portal.origin);
+		for (const page of pages.filter((entry) => entry.login)) {
+			page.session = await logIn(portal.origin, join(dataDir, 'codes.jsonl'));
+		}
 		console.log(`Lighthouse 移动端默认设置，每页 ${RUNS} 次取中位数；报告在 ${REPORTS_DIR}`);
 		// One request first, so that no run pays for a cold server-side render.
 		for (const page of pages) {
-			await fetch(`${portal.origin}${page.path}`, { headers: { 'user-agent': PHONE } });
+			await fetch(`${portal.origin}${page.path}`, {
+				headers: {
+					'user-agent': PHONE,
+					...(page.session ? { cookie: `kpy_session=${page.session.cookie}` } : {}),
+				},
+			});
 		}
 		const runs = new Map(pages.map((page) => [page, []]));
 		for (let run = 1; run <= RUNS; run += 1) {

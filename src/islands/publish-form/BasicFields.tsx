@@ -1,9 +1,12 @@
-import RichTextEditor from '../rich-text-editor/RichTextEditor';
+import { lazy, Suspense } from 'react';
 import CoverField from './CoverField';
 import Field, { labelId } from './Field';
 import type { FormBinding } from './use-publish-form';
 
 const SUMMARY_MAX = 200;
+
+/** The editor is the form's largest part; the other fields are usable while it loads. */
+const RichTextEditor = lazy(() => import('../rich-text-editor/RichTextEditor'));
 
 /** Title, cover, summary and the rich description. */
 export default function BasicFields({ values, errors, setField }: FormBinding) {
@@ -54,15 +57,17 @@ export default function BasicFields({ values, errors, setField }: FormBinding) {
 			</Field>
 			<Field field="content" label="活动详情" error={errors.content}>
 				{(a11y) => (
-					<RichTextEditor
-						id={a11y.id}
-						labelId={labelId('content')}
-						describedBy={a11y['aria-describedby']}
-						invalid={a11y['aria-invalid'] === true}
-						value={values.content}
-						placeholder="介绍活动内容、流程与参与方式"
-						onChange={(html) => setField('content', html)}
-					/>
+					<Suspense fallback={<p className="pf-editor-loading">正在加载编辑器…</p>}>
+						<RichTextEditor
+							id={a11y.id}
+							labelId={labelId('content')}
+							describedBy={a11y['aria-describedby']}
+							invalid={a11y['aria-invalid'] === true}
+							value={values.content}
+							placeholder="介绍活动内容、流程与参与方式"
+							onChange={(html) => setField('content', html)}
+						/>
+					</Suspense>
 				)}
 			</Field>
 		</fieldset>

@@ -1,5 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { normaliseEditorHtml, normaliseLinkUrl, TOOLBAR_COMMANDS } from './toolbar-commands';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
+import UploadProgress from '../materials/UploadProgress';
+import { cleanPastedHtml } from './clean-pasted-html';
+import EditorToolbar from './EditorToolbar';
+import { EDITOR_EXTENSIONS } from './editor-extensions';
+import { normaliseEditorHtml, normaliseLinkUrl } from './toolbar-commands';
+import { TEXT_IMAGE_RULE, useImageUpload } from './use-image-upload';
+import './prosemirror-base.css';
 import './rich-text-editor.css';
 
 interface Props {
@@ -12,84 +19,117 @@ interface Props {
 	placeholder?: string;
 }
 
-/**
- * A light editor over contentEditable. The DOM owns the text while typing (a controlled
- * innerHTML would move the caret); `value` is written in only when it differs, e.g. a restored draft.
- */
-export default function RichTextEditor({
+function areaAttributes({
 	id,
 	labelId,
-	value,
-	onChange,
 	describedBy,
-	invalid = false,
-	placeholder = '',
-}: Props) {
-	const area = useRef<HTMLDivElement>(null);
+	invalid,
+	placeholder,
+}: Omit<Props, 'value' | 'onChange'>) {
+	return {
+		id,
+		class: 'rte-area',
+		role: 'textbox',
+		'aria-multiline': 'true',
+		'aria-labelledby': labelId,
+		...(describedBy ? { 'aria-describedby': describedBy } : {}),
+		...(invalid ? { 'aria-invalid': 'true' } : {}),
+		'data-placeholder': placeholder ?? '',
+	};
+}
+
+/**
+ * The activity description's editor (Tiptap). Its HTML is what the server's sanitiser keeps; `value`
+ * is written in only when it differs from what the editor last gave, e.g. a restored draft.
+ */
+export default function RichTextEditor(props: Props) {
+	const { id, value, onChange } = props;
+	const emitted = useRef(value);
+	const onChangeRef = useRef(onChange);
+	onChangeRef.current = onChange;
+	const fileInput = useRef<HTMLInputElement>(null);
+
+	const editor = useEditor({
+		extensions: EDITOR_EXTENSIONS,
+		content: value,
+		immediatelyRender: false,
+		injectCSS: false,
+		editorProps: { attributes: areaAttributes(props), transformPastedHTML: cleanPastedHtml },
+		onUpdate: ({ editor: current }) => {
+			const html = normaliseEditorHtml(current.getHTML());
+			emitted.current = html;
+			onChangeRef.current(html);
+		},
+	});
+	const image = useImageUpload(editor);
 
 	useEffect(() => {
-		const element = area.current;
-		if (element && normaliseEditorHtml(element.innerHTML) !== value) element.innerHTML = value;
-	}, [value]);
+		if (!editor || value === emitted.current) return;
+		emitted.current = value;
+		editor.commands.setContent(value, { emitUpdate: false });
+	}, [editor, value]);
 
+	const attributes = areaAttributes(props);
+	const attributesKey = JSON.stringify(attributes);
 	useEffect(() => {
-		// Enter starts a <p>, not the browser's default <div>, so the lines arrive as paragraphs.
-		document.execCommand('defaultParagraphSeparator', false, 'p');
-	}, []);
+		editor?.setOptions({
+			editorProps: { attributes: JSON.parse(attributesKey), transformPastedHTML: cleanPastedHtml },
+		});
+	}, [editor, attributesKey]);
 
-	const emit = () => {
-		if (area.current) onChange(normaliseEditorHtml(area.current.innerHTML));
+	const askForLink = () => {
+		if (!editor) return;
+		const url = normaliseLinkUrl(
+			window.prompt('链接地址（http:// 或 https:// 开头）', 'https://') ?? '',
+		);
+		if (!url) return;
+		const chain = editor.chain().focus();
+		if (editor.state.selection.empty && !editor.isActive('link')) {
+			chain.insertContent({
+				type: 'text',
+				text: url,
+				marks: [{ type: 'link', attrs: { href: url } }],
+			});
+		} else chain.extendMarkRange('link').setLink({ href: url });
+		chain.run();
 	};
 
-	const run = (command: string, commandValue?: string, asksForUrl?: boolean) => {
-		area.current?.focus();
-		let argument = commandValue;
-		if (asksForUrl) {
-			const url = normaliseLinkUrl(
-				window.prompt('链接地址（http:// 或 https:// 开头）', 'https://') ?? '',
-			);
-			if (!url) return;
-			argument = url;
-		}
-		// execCommand is deprecated without a replacement for editing; every browser still runs it.
-		document.execCommand(command, false, argument);
-		emit();
+	const pick = (event: ChangeEvent<HTMLInputElement>) => {
+		const file = event.target.files?.[0];
+		event.target.value = '';
+		if (file) void image.upload(file);
 	};
 
 	return (
-		<div className="rte" data-invalid={invalid || undefined}>
-			<div className="rte-toolbar" role="toolbar" aria-label="格式" aria-controls={id}>
-				{TOOLBAR_COMMANDS.map((item) => (
-					<button
-						key={item.id}
-						type="button"
-						className={`rte-button rte-${item.id}`}
-						aria-label={item.label}
-						title={item.label}
-						onMouseDown={(event) => event.preventDefault()}
-						onClick={() => run(item.command, item.value, item.asksForUrl)}
-					>
-						{item.glyph}
-					</button>
-				))}
-			</div>
-			{/* biome-ignore lint/a11y/useSemanticElements: a rich text area has no native element */}
-			<div
-				ref={area}
-				id={id}
-				className="rte-area"
-				role="textbox"
-				tabIndex={0}
-				aria-multiline="true"
-				aria-labelledby={labelId}
-				aria-describedby={describedBy}
-				aria-invalid={invalid || undefined}
-				data-placeholder={placeholder}
-				contentEditable
-				suppressContentEditableWarning
-				onInput={emit}
-				onBlur={emit}
+		<div className="rte" data-invalid={props.invalid || undefined}>
+			{editor && (
+				<EditorToolbar
+					editor={editor}
+					controls={id}
+					busy={image.progress !== null}
+					onSpecial={(kind) => (kind === 'link' ? askForLink() : fileInput.current?.click())}
+				/>
+			)}
+			<input
+				ref={fileInput}
+				className="visually-hidden"
+				type="file"
+				tabIndex={-1}
+				aria-label="选择要插入的图片"
+				accept={TEXT_IMAGE_RULE.mimeTypes.join(',')}
+				onChange={pick}
 			/>
+			{(image.progress !== null || image.problem) && (
+				<div className="rte-status">
+					{image.progress !== null && <UploadProgress label="图片上传" fraction={image.progress} />}
+					{image.problem && (
+						<p className="rte-problem" role="alert">
+							{image.problem}
+						</p>
+					)}
+				</div>
+			)}
+			<EditorContent editor={editor} className="rte-content" />
 		</div>
 	);
 }

@@ -1,28 +1,139 @@
+import type { ChainedCommands, Editor } from '@tiptap/react';
+
 /**
- * The formatting the editor offers: only what the server's sanitiser keeps (bold, italic, a
- * heading, lists, links), so nothing the author sees is dropped on save.
+ * The editor's toolbar as data: each button runs one chain of Tiptap commands. Toggles report
+ * whether the selection has them (aria-pressed); `inTable` buttons show only inside a table.
  */
 export interface ToolbarCommand {
 	id: string;
 	label: string;
 	/** Shown on the button; the label is its accessible name. */
 	glyph: string;
-	command: string;
-	value?: string;
-	/** Asks for a link address first. */
-	asksForUrl?: true;
+	run?: (chain: ChainedCommands) => ChainedCommands;
+	/** A toggle: the name (and attributes) `editor.isActive` is asked about. */
+	active?: readonly [string, Record<string, unknown>?];
+	/** Handled by the component: a link address or a picture to upload comes first. */
+	special?: 'link' | 'image';
+	inTable?: true;
+	/** Starts a group, drawn with a gap before it. */
+	group?: true;
 }
 
 export const TOOLBAR_COMMANDS: readonly ToolbarCommand[] = [
-	{ id: 'bold', label: '加粗', glyph: 'B', command: 'bold' },
-	{ id: 'italic', label: '斜体', glyph: 'I', command: 'italic' },
-	{ id: 'heading', label: '小标题', glyph: 'H', command: 'formatBlock', value: 'h3' },
-	{ id: 'paragraph', label: '正文', glyph: '¶', command: 'formatBlock', value: 'p' },
-	{ id: 'bullets', label: '无序列表', glyph: '•', command: 'insertUnorderedList' },
-	{ id: 'numbers', label: '有序列表', glyph: '1.', command: 'insertOrderedList' },
-	{ id: 'link', label: '插入链接', glyph: '链接', command: 'createLink', asksForUrl: true },
-	{ id: 'unlink', label: '取消链接', glyph: '去链接', command: 'unlink' },
+	{ id: 'undo', label: '撤销', glyph: '↶', run: (c) => c.undo() },
+	{ id: 'redo', label: '重做', glyph: '↷', run: (c) => c.redo() },
+	{
+		id: 'bold',
+		label: '加粗',
+		glyph: 'B',
+		run: (c) => c.toggleBold(),
+		active: ['bold'],
+		group: true,
+	},
+	{ id: 'italic', label: '斜体', glyph: 'I', run: (c) => c.toggleItalic(), active: ['italic'] },
+	{
+		id: 'underline',
+		label: '下划线',
+		glyph: 'U',
+		run: (c) => c.toggleUnderline(),
+		active: ['underline'],
+	},
+	{
+		id: 'heading',
+		label: '标题',
+		glyph: 'H2',
+		run: (c) => c.toggleHeading({ level: 2 }),
+		active: ['heading', { level: 2 }],
+		group: true,
+	},
+	{
+		id: 'subheading',
+		label: '小标题',
+		glyph: 'H3',
+		run: (c) => c.toggleHeading({ level: 3 }),
+		active: ['heading', { level: 3 }],
+	},
+	{
+		id: 'paragraph',
+		label: '正文',
+		glyph: '¶',
+		run: (c) => c.setParagraph(),
+		active: ['paragraph'],
+	},
+	{
+		id: 'bullets',
+		label: '无序列表',
+		glyph: '•',
+		run: (c) => c.toggleBulletList(),
+		active: ['bulletList'],
+		group: true,
+	},
+	{
+		id: 'numbers',
+		label: '有序列表',
+		glyph: '1.',
+		run: (c) => c.toggleOrderedList(),
+		active: ['orderedList'],
+	},
+	{
+		id: 'quote',
+		label: '引用',
+		glyph: '“”',
+		run: (c) => c.toggleBlockquote(),
+		active: ['blockquote'],
+	},
+	{ id: 'link', label: '插入链接', glyph: '链接', special: 'link', active: ['link'], group: true },
+	{
+		id: 'unlink',
+		label: '取消链接',
+		glyph: '去链接',
+		run: (c) => c.extendMarkRange('link').unsetLink(),
+	},
+	{ id: 'image', label: '插入图片', glyph: '图片', special: 'image' },
+	{
+		id: 'table',
+		label: '插入表格',
+		glyph: '表格',
+		run: (c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
+	},
+	{
+		id: 'row',
+		label: '下方加一行',
+		glyph: '+行',
+		run: (c) => c.addRowAfter(),
+		inTable: true,
+		group: true,
+	},
+	{
+		id: 'column',
+		label: '右侧加一列',
+		glyph: '+列',
+		run: (c) => c.addColumnAfter(),
+		inTable: true,
+	},
+	{ id: 'drop-row', label: '删除本行', glyph: '−行', run: (c) => c.deleteRow(), inTable: true },
+	{
+		id: 'drop-column',
+		label: '删除本列',
+		glyph: '−列',
+		run: (c) => c.deleteColumn(),
+		inTable: true,
+	},
+	{
+		id: 'drop-table',
+		label: '删除表格',
+		glyph: '删表',
+		run: (c) => c.deleteTable(),
+		inTable: true,
+	},
 ];
+
+/** Whether a toggle is on at the selection; `undefined` for buttons that are not toggles. */
+export function isCommandActive(editor: Editor, item: ToolbarCommand): boolean | undefined {
+	if (!item.active) return undefined;
+	const [name, attributes] = item.active;
+	return editor.isActive(name, attributes);
+}
 
 /** An address the sanitiser keeps: http(s) only, so no `javascript:` link gets in. */
 export function normaliseLinkUrl(input: string): string | null {
@@ -32,8 +143,13 @@ export function normaliseLinkUrl(input: string): string | null {
 	return /^https?:\/\/[^\s<>"']+$/i.test(withScheme) ? withScheme : null;
 }
 
-/** Editor HTML that holds no text counts as empty, so the schema sees `''`. */
-export function normaliseEditorHtml(html: string): string {
+/**
+ * Editor HTML without the empty paragraph the editor keeps after a last list or table (so that
+ * one can type below it); with no text and no picture it counts as empty, so the schema sees `''`.
+ */
+export function normaliseEditorHtml(editorHtml: string): string {
+	const html = editorHtml.replace(/(?:<p><\/p>)+$/, '');
+	if (/<img\b/i.test(html)) return html;
 	const text = html
 		.replace(/<[^>]*>/g, '')
 		.replace(/&nbsp;/g, ' ')

@@ -41,29 +41,28 @@ function keepUrlIf(
 	};
 }
 
-/** Allowlist for activity and resource rich text. */
+/**
+ * Allowlist for activity and resource rich text: every tag and attribute the publish form's editor
+ * makes (islands/rich-text-editor/editor-extensions.ts), and nothing else: older or pasted `b`,
+ * `i`, `h4` and `thead` become what the editor writes for them; `span` and the like give up their text.
+ */
 const OPTIONS: sanitizeHtml.IOptions = {
 	allowedTags: [
 		'p',
 		'br',
 		'strong',
-		'b',
 		'em',
-		'i',
 		'u',
 		's',
 		'h2',
 		'h3',
-		'h4',
 		'ul',
 		'ol',
 		'li',
 		'blockquote',
 		'a',
 		'img',
-		'span',
 		'table',
-		'thead',
 		'tbody',
 		'tr',
 		'th',
@@ -73,6 +72,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	allowedAttributes: {
 		a: ['href', 'title'],
 		img: ['src', 'alt', 'width', 'height'],
+		// The editor keeps a pasted list's numbering (`<ol start="3" type="a">`).
+		ol: ['start', { name: 'type', multiple: false, values: ['1', 'a', 'A', 'i', 'I'] }],
 		td: ['colspan', 'rowspan'],
 		th: ['colspan', 'rowspan'],
 	},
@@ -80,6 +81,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	allowedSchemesByTag: { img: ['http', 'https'] },
 	allowProtocolRelative: false,
 	transformTags: {
+		b: 'strong',
+		i: 'em',
+		h4: 'h3',
+		thead: 'tbody',
 		a: keepUrlIf('href', isSafeLink, { rel: 'ugc nofollow noopener', target: '_blank' }),
 		// Only our own image files: see image-url.ts for what another address would do.
 		img: keepUrlIf('src', isOwnImageUrl),

@@ -6,18 +6,12 @@ import {
 } from '../../../../src/islands/rich-text-editor/toolbar-commands';
 
 describe('rich text editor toolbar', () => {
-	it('offers only formatting the server keeps', () => {
-		const kept = new Set([
-			'bold',
-			'italic',
-			'formatBlock',
-			'insertUnorderedList',
-			'insertOrderedList',
-		]);
-		const links = new Set(['createLink', 'unlink']);
+	it('gives every button a Chinese name and exactly one action', () => {
+		const ids = TOOLBAR_COMMANDS.map((item) => item.id);
+		expect(new Set(ids).size).toBe(ids.length);
 		for (const item of TOOLBAR_COMMANDS) {
-			expect(kept.has(item.command) || links.has(item.command)).toBe(true);
-			if (item.command === 'formatBlock') expect(['h3', 'p']).toContain(item.value);
+			expect(item.label).toMatch(/^[\u4e00-\u9fff]+$/);
+			expect(Boolean(item.run) !== Boolean(item.special)).toBe(true);
 		}
 	});
 
@@ -32,5 +26,10 @@ describe('rich text editor toolbar', () => {
 		expect(normaliseEditorHtml('<p><br></p>')).toBe('');
 		expect(normaliseEditorHtml('<div>&nbsp;</div>')).toBe('');
 		expect(normaliseEditorHtml('<p><b>讲座</b></p>')).toBe('<p><b>讲座</b></p>');
+		const picture = '<p><img src="/uploads/0123456789abcdef0123456789abcdef.webp" alt=""></p>';
+		expect(normaliseEditorHtml(picture)).toBe(picture);
+		expect(normaliseEditorHtml('<ul><li><p>一</p></li></ul><p></p>')).toBe(
+			'<ul><li><p>一</p></li></ul>',
+		);
 	});
 });
