@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForDemoData } from './shared-server-ready';
 
 // The banner carousel and the newest-activities strip move only while people let them (WCAG 2.2.2).
 
 waitForDemoData();
+
+/** The carousel's and the strip's code comes after the load event (src/islands/after-load.ts). */
+async function motionCodeLoaded(page: Page) {
+	// Polled from here: the page's own timers and frames run on the test's fake clock.
+	await expect
+		.poll(() =>
+			page.evaluate(() =>
+				Boolean(customElements.get('banner-carousel') && customElements.get('seamless-scroll')),
+			),
+		)
+		.toBe(true);
+}
 
 function homePath(isMobile: boolean) {
 	return isMobile ? '/mobile/home-list' : '/home-list';
@@ -15,6 +27,7 @@ test('the carousel advances until its pause button is pressed, and plays again',
 }) => {
 	await page.clock.install();
 	await page.goto(homePath(isMobile));
+	await motionCodeLoaded(page);
 	const slides = page.locator('banner-carousel [data-slides]');
 	const pause = page.getByRole('button', { name: '暂停轮播' });
 	await expect(pause).toBeVisible();
@@ -24,15 +37,23 @@ test('the carousel advances until its pause button is pressed, and plays again',
 
 	await pause.click();
 	await page.mouse.move(0, 0);
-	// A slide already on its way (a smooth scroll, on the real clock) settles on its snap point.
+	// A slide already on its way (a smooth scroll, on the real clock) settles on its snap point:
+	// near it, and no longer moving between two reads a quarter of a second apart.
+	let lastRead = Number.NaN;
 	await expect
-		.poll(() =>
-			slides.evaluate((row) => {
-				const past = row.scrollLeft % row.clientWidth;
-				return Math.min(past, row.clientWidth - past);
-			}),
+		.poll(
+			async () => {
+				const { left, off } = await slides.evaluate((row) => {
+					const past = row.scrollLeft % row.clientWidth;
+					return { left: row.scrollLeft, off: Math.min(past, row.clientWidth - past) };
+				});
+				const settled = left === lastRead && off < 2;
+				lastRead = left;
+				return settled;
+			},
+			{ intervals: [250] },
 		)
-		.toBeLessThan(2);
+		.toBe(true);
 	const stoppedAt = await slides.evaluate((row) => row.scrollLeft);
 	await page.clock.runFor(20_000);
 	expect(await slides.evaluate((row) => row.scrollLeft)).toBe(stoppedAt);
@@ -46,6 +67,7 @@ test('the carousel advances until its pause button is pressed, and plays again',
 
 test('the newest-activities strip rotates until paused', async ({ page, isMobile }) => {
 	await page.goto(homePath(isMobile));
+	await motionCodeLoaded(page);
 	const strip = page.locator('seamless-scroll');
 	await expect(strip).toHaveAttribute('data-running', '');
 	await page.getByRole('button', { name: '暂停滚动' }).click();
@@ -62,6 +84,7 @@ test('with reduced motion neither moves until played', async ({ page, isMobile }
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await page.clock.install();
 	await page.goto(homePath(isMobile));
+	await motionCodeLoaded(page);
 	await page.clock.runFor(12_000);
 	expect(
 		await page.locator('banner-carousel [data-slides]').evaluate((row) => row.scrollLeft),
