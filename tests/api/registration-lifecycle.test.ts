@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
-import { activities, joins, messages, users, waitlist } from '../../src/server/db/schema';
+import { activities, joins, messages, waitlist } from '../../src/server/db/schema';
+import { loginAdmin } from './helpers/admin';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb } from './helpers/test-db';
@@ -183,12 +184,7 @@ describe('waitlist', () => {
 		const manual = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
 		const { id, body } = await publish({ capacity: 1 });
 		const [holder, first, second] = await people(3);
-		const adminMobile = uniqueMobile();
-		const admin = await api.login(adminMobile);
-		await handle.db
-			.update(users)
-			.set({ roles: ['user', 'admin'] })
-			.where(eq(users.mobile, adminMobile));
+		const admin = await loginAdmin(api, handle.db);
 		if (!holder || !first || !second) throw new Error('no people');
 		await join(id, holder);
 		for (const person of [first, second]) await wait(id, person);

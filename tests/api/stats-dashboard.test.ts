@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { analyticsDaily } from '../../src/server/db/schema';
 import { refreshStats } from '../../src/server/services/stats/rollup';
+import { loginAdmin } from './helpers/admin';
 import { createTestApi, type TestApi } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
-import { insertActivity, loginAdmin } from './helpers/stats-scene';
+import { insertActivity } from './helpers/stats-scene';
 import { createTestDb } from './helpers/test-db';
 
 /**

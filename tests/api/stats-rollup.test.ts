@@ -5,9 +5,10 @@ import type { DbHandle } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/types';
 import { statsBreakdown, statsTotals } from '../../src/server/services/stats/queries';
 import { rebuildStats, refreshStats } from '../../src/server/services/stats/rollup';
+import { loginAdmin } from './helpers/admin';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { insertActivity, loginAdmin, type StatsActivity } from './helpers/stats-scene';
+import { insertActivity, type StatsActivity } from './helpers/stats-scene';
 import { createTestDb } from './helpers/test-db';
 
 /**

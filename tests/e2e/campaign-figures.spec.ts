@@ -1,24 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-scan';
+import { SCRIPT_BUDGET_BEFORE_LOAD, scriptBytesBeforeLoad } from './script-budget';
 
 // The public figures page: the numbers, the province map (inline SVG with the 南海诸岛 inset) and
 // its table, no more than 10 KB of script before the load event, and no serious axe findings. The
 // home page links to it. E2E_SHOTS_DIR, when set, receives a phone screenshot.
-
-const SCRIPT_BUDGET_BEFORE_LOAD = 10 * 1024;
-
-/** Bytes of script the page fetched before its load event (compressed bodies, without headers). */
-async function scriptBytesBeforeLoad(page: Page): Promise<number> {
-	return page.evaluate(() => {
-		const [navigation] = performance.getEntriesByType(
-			'navigation',
-		) as PerformanceNavigationTiming[];
-		const loadAt = navigation?.loadEventStart ?? Number.POSITIVE_INFINITY;
-		return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-			.filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= loadAt)
-			.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
-	});
-}
 
 test('shows the figures, the map and its table within the script budget', async ({
 	page,

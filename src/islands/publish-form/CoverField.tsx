@@ -1,7 +1,7 @@
-import { type ChangeEvent, useState } from 'react';
-import { uploadFile } from '../../lib/api/upload';
-import { COVER_RULE, checkUploadFile, formatBytes } from '../materials/file-rules';
+import type { ChangeEvent } from 'react';
+import { COVER_RULE, formatBytes } from '../materials/file-rules';
 import UploadProgress from '../materials/UploadProgress';
+import { useCheckedUpload } from '../materials/use-checked-upload';
 import type { FieldA11y } from './Field';
 import FocusPicker from './FocusPicker';
 import FocusSummary from './FocusSummary';
@@ -17,31 +17,14 @@ interface Props {
 
 /** Picks, checks and uploads the cover; its preview sets the focal point that cards crop around. */
 export default function CoverField({ a11y, value, focus, onChange, onFocusChange }: Props) {
-	const [progress, setProgress] = useState<number | null>(null);
-	const [problem, setProblem] = useState('');
+	const { progress, problem, upload } = useCheckedUpload(COVER_RULE, 'cover');
 
 	const pick = async (event: ChangeEvent<HTMLInputElement>) => {
 		const file = event.target.files?.[0];
 		event.target.value = '';
 		if (!file) return;
-		const check = checkUploadFile(file, [COVER_RULE]);
-		if (!check.ok) {
-			setProblem(check.message);
-			return;
-		}
-		setProblem('');
-		setProgress(0);
-		try {
-			const result = await uploadFile(file, {
-				fields: { kind: 'cover' },
-				onProgress: setProgress,
-			});
-			onChange(result.url);
-		} catch {
-			// The upload helper has shown why in a toast.
-		} finally {
-			setProgress(null);
-		}
+		const result = await upload(file);
+		if (result) onChange(result.url);
 	};
 
 	const describedBy = [a11y['aria-describedby'], problem ? `${a11y.id}-problem` : '']

@@ -1,18 +1,9 @@
 import type { Editor } from '@tiptap/react';
-import { useState } from 'react';
-import { uploadFile } from '../../lib/api/upload';
-import { checkUploadFile, type UploadRule } from '../materials/file-rules';
+import { COVER_RULE, type UploadRule } from '../materials/file-rules';
+import { useCheckedUpload } from '../materials/use-checked-upload';
 
-const MB = 1024 * 1024;
-
-/** Pictures in the text: the types and size the upload endpoint takes for images. */
-export const TEXT_IMAGE_RULE: UploadRule = {
-	kind: 'image',
-	label: '正文图片',
-	mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-	extensions: ['jpg', 'jpeg', 'png', 'webp'],
-	maxBytes: 8 * MB,
-};
+/** Pictures in the text: the types and size the upload endpoint takes for images, as for covers. */
+export const TEXT_IMAGE_RULE: UploadRule = { ...COVER_RULE, label: '正文图片' };
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
 
@@ -21,33 +12,20 @@ const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
  * text at the selection. `problem` says in Chinese why a file was refused.
  */
 export function useImageUpload(editor: Editor | null) {
-	const [progress, setProgress] = useState<number | null>(null);
-	const [problem, setProblem] = useState('');
+	const { progress, problem, upload: store } = useCheckedUpload(TEXT_IMAGE_RULE, 'cover');
 
 	const upload = async (file: File) => {
-		const check = checkUploadFile(file, [TEXT_IMAGE_RULE]);
-		if (!check.ok) {
-			setProblem(check.message);
-			return;
-		}
-		setProblem('');
-		setProgress(0);
-		try {
-			const result = await uploadFile(file, { fields: { kind: 'cover' }, onProgress: setProgress });
-			editor
-				?.chain()
-				.focus()
-				.setImage({
-					src: result.url,
-					alt: baseName(file.name),
-					...(result.width && result.height ? { width: result.width, height: result.height } : {}),
-				})
-				.run();
-		} catch {
-			// The upload helper has shown why in a toast.
-		} finally {
-			setProgress(null);
-		}
+		const result = await store(file);
+		if (!result) return;
+		editor
+			?.chain()
+			.focus()
+			.setImage({
+				src: result.url,
+				alt: baseName(file.name),
+				...(result.width && result.height ? { width: result.width, height: result.height } : {}),
+			})
+			.run();
 	};
 
 	return { progress, problem, upload };

@@ -98,10 +98,10 @@ async function toResponse(page: CachedPage, request: Headers): Promise<Response>
  * Rendered public pages for `ttlMs`, newest `maxEntries` and newest `maxBytes` kept, on the server's
  * cache primitive. A page is packed once, when it is kept, in the coding of the request that
  * rendered it (brotli for every browser), and in another only when a request first asks for that
- * one, so that a miss packs once and a hit costs what a static file costs. Requests for a page that is being rendered wait for that one render
- * instead of starting their own, so a burst of visitors to the same list costs one render per
- * `ttlMs`. A page that may not be shared is handed to its own request alone; anyone who waited for
- * it renders their own.
+ * one, so that a miss packs once and a hit costs what a static file costs. Requests for a page
+ * that is being rendered wait for that one render instead of starting their own, so a burst of
+ * visitors to the same list costs one render per `ttlMs`. A page that may not be shared is handed
+ * to its own request alone; anyone who waited for it renders their own.
  */
 export class PageCache {
 	readonly #pages: ShortLivedValues<CachedPage | null>;

@@ -1,21 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { activities, users } from '../../../src/server/db/schema';
+import { activities } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/types';
-import type { TestApi } from './api';
-import { uniqueMobile } from './builders';
-
-type Auth = Awaited<ReturnType<TestApi['login']>>;
-
-/** Signs in a new user and gives them the admin role. */
-export async function loginAdmin(api: TestApi, db: Db): Promise<Auth> {
-	const mobile = uniqueMobile();
-	const admin = await api.login(mobile);
-	await db
-		.update(users)
-		.set({ roles: ['user', 'admin'] })
-		.where(eq(users.mobile, mobile));
-	return admin;
-}
 
 export interface StatsActivity {
 	ownerId: number;
