@@ -47,15 +47,33 @@ function pack(body: Uint8Array, coding: PackedCoding): Promise<Uint8Array> {
 	});
 }
 
-/** Packs `body` in the coding the request prefers (gzip for identity), off the main thread. */
+/**
+ * Packed bodies by their tag, for as long as a kept page holds them. Most renders repeat bytes
+ * already packed: a page rendered again when its entry expires or after a write to other content,
+ * or the same page under another address (a campaign's `utm_` parameters, WeChat's `from=`).
+ */
+const packedByTag = new Map<string, WeakRef<EncodedBody>>();
+const forgetPacked = new FinalizationRegistry<string>((tag) => {
+	if (!packedByTag.get(tag)?.deref()) packedByTag.delete(tag);
+});
+
+/**
+ * The body packed in the coding the request prefers (gzip for identity), off the main thread, or
+ * the packed copies of the same bytes a kept page already holds.
+ */
 export async function encodeBody(
 	body: Uint8Array,
 	wanted: PageCoding = 'br',
 ): Promise<EncodedBody> {
+	const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+	const kept = packedByTag.get(tag)?.deref();
+	if (kept) return kept;
 	const coding = packedFor(wanted);
 	const packed = await pack(body, coding);
-	const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-	return { [coding]: packed, tag, bytes: packed.byteLength };
+	const encoded: EncodedBody = { [coding]: packed, tag, bytes: packed.byteLength };
+	packedByTag.set(tag, new WeakRef(encoded));
+	forgetPacked.register(encoded, tag);
+	return encoded;
 }
 
 /** The identity body, unpacked from a kept copy (rare: no browser asks for identity). */
