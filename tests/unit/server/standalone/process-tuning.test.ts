@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { TUNED_ENV, TUNED_NODE_FLAGS } from '../../../../src/server/standalone/process-tuning.mjs';
+import {
+	EMBEDDED_DATABASE_NODE_FLAGS,
+	TUNED_ENV,
+	TUNED_NODE_FLAGS,
+} from '../../../../src/server/standalone/process-tuning.mjs';
 
 const tuning = fileURLToPath(
 	new URL('../../../../src/server/standalone/process-tuning.mjs', import.meta.url),
@@ -14,6 +18,7 @@ reexecTuned();
 console.log(JSON.stringify({ pid: process.pid, execArgv: process.execArgv, env: process.env }));`;
 	const parentEnv = { ...process.env };
 	delete parentEnv.KPY_PROCESS_TUNED;
+	delete parentEnv.DATABASE_URL;
 	for (const name of Object.keys(TUNED_ENV)) delete parentEnv[name];
 	const result = spawnSync(
 		process.execPath,
@@ -37,8 +42,16 @@ describe.runIf(typeof process.execve === 'function')(
 			const tuned = runTuned([]);
 			expect(tuned.pid).toBe(tuned.spawnedPid);
 			for (const [name, value] of Object.entries(TUNED_ENV)) expect(tuned.env[name]).toBe(value);
-			expect(tuned.execArgv).toEqual(expect.arrayContaining(TUNED_NODE_FLAGS));
+			expect(tuned.execArgv).toEqual(
+				expect.arrayContaining([...TUNED_NODE_FLAGS, ...EMBEDDED_DATABASE_NODE_FLAGS]),
+			);
 			expect(tuned.env.KPY_PROCESS_TUNED).toBe('1');
+		});
+
+		test('leaves the old generation its own growth when the database is PostgreSQL', () => {
+			const tuned = runTuned([], { DATABASE_URL: 'postgres://127.0.0.1:1/none' });
+			expect(tuned.execArgv).toEqual(expect.arrayContaining(TUNED_NODE_FLAGS));
+			expect(tuned.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))).toBe(false);
 		});
 
 		test('keeps an allocator setting and a heap flag chosen by whoever started it', () => {
