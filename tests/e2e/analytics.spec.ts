@@ -65,7 +65,7 @@ test('a first visit sends the page view and page-finish events to /sa with the p
 		.poll(() => find(beacons, 'KpyPageFinish').map((b) => b.properties.finishType))
 		.toEqual([0]);
 
-	// Headless pages are never hidden; the SDK hears the same event a closing tab fires.
+	// Headless pages are never hidden; analytics hears the same event a closing tab fires.
 	await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
 	await expect
 		.poll(() => find(beacons, 'KpyPageFinish').map((b) => b.properties.finishType))
