@@ -159,7 +159,7 @@ test('a click on a div of text sends $WebClick with the element, and each record
 	);
 });
 
-test('login binds the openid to the anonymous id; logout starts a new anonymous id @desktop', async ({
+test('login binds the openid to the anonymous id, a tab sends a page view, logout starts a new anonymous id @desktop', async ({
 	page,
 }) => {
 	test.setTimeout(60_000);
@@ -193,6 +193,23 @@ test('login binds the openid to the anonymous id; logout starts a new anonymous 
 	await expect.poll(() => signedInView()?.record.distinct_id, { timeout: 15_000 }).toBe(openid);
 	expect(signedInView()?.record).toMatchObject({ login_id: openid, anonymous_id: anonymousId });
 	expect(signedInView()?.properties.member_id).toBe(openid);
+
+	// A tab of the user centre is a route change inside the page (replaceState): a page view again,
+	// and none for the same address a second time.
+	await waitForIsland(page, 'UserCenter');
+	const joinTab = page.getByRole('tab', { name: /我报名的/ });
+	await joinTab.click();
+	await expect(page).toHaveURL(/tab=join/);
+	const centreViews = () =>
+		find(beacons, 'KpyPageView').filter((beacon) => beacon.properties.page_type === '/user-center');
+	await expect.poll(() => centreViews().length).toBe(2);
+	expect(centreViews()[1]?.properties).toMatchObject({
+		$url: expect.stringContaining('/user-center?tab=join'),
+		is_first_time: false,
+	});
+	await joinTab.click();
+	await page.waitForTimeout(500);
+	expect(centreViews()).toHaveLength(2);
 
 	await waitForIsland(page, 'HeaderAccount');
 	await page.locator('.header-user > button').click();

@@ -81,7 +81,11 @@ export function createSensorsClient(settings: SensorsSettings) {
 		const onChange = () => {
 			if (location.href === url) return;
 			url = location.href;
-			settings.is_track_single_page();
+			try {
+				settings.is_track_single_page();
+			} catch {
+				// The page's own pushState or popstate never fails for its tracking.
+			}
 		};
 		for (const method of ['pushState', 'replaceState'] as const) {
 			const original = history[method];
