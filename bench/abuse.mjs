@@ -96,7 +96,7 @@ async function floodAnalytics(origin, reader) {
 	const answers = await parallel(FLOOD_BEACONS, () =>
 		client.send({
 			path: '/sa?project=production',
-			// As the Sensors SDK's sendBeacon posts it.
+			// As the Sensors client's sendBeacon posts it.
 			headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
 			raw: body,
 		}),

@@ -32,7 +32,7 @@ const SETTLE_MS = 3000;
  * event varies from load to load, so the gate is the median; the worst load is printed beside it.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** Strings found only in the Sensors SDK and in hls.js, not in code that merely imports them. */
+/** Strings found only in the Sensors client (src/lib/sensors) and in hls.js, not in code that merely imports them. */
 const SENSORS = /sensorsdata2015jssdkcross/;
 const HLS = /hlsFragLoading/;
 const CHROMIUM_FLAGS = [

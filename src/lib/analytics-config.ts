@@ -1,4 +1,5 @@
 import type { Device } from './device';
+import type { SensorsSettings } from './sensors/sensors-client';
 
 /** Pure settings of the analytics integration (docs/client.md, "Analytics"). */
 export const PLATFORM_NAME = '2025年全国科普月';
@@ -30,12 +31,10 @@ export function analyticsServerUrl(
 	return `${base}/sa?project=${analyticsProject(location.host, wwwHost)}`;
 }
 
-/** The SDK settings (docs/client.md, "Analytics"). */
+/** The Sensors client's settings (docs/client.md, "Analytics"), named as sa-sdk-javascript names them. */
 export function sdkSettings(serverUrl: string, onSinglePageSwitch: () => void) {
 	return {
 		server_url: serverUrl,
-		// Without this the SDK rewrites …/sa?project= to …/sa.gif?project=.
-		custom_server_url: serverUrl,
 		show_log: true,
 		use_client_time: true,
 		send_type: 'beacon',
@@ -49,5 +48,5 @@ export function sdkSettings(serverUrl: string, onSinglePageSwitch: () => void) {
 			scroll_notice_map: 'not_collect',
 			collect_tags: { div: true, span: true, img: true },
 		},
-	};
+	} as const satisfies SensorsSettings;
 }

@@ -74,7 +74,6 @@ test('a page left open across the cutoff answers 我要发布 with the 提示 al
 	page,
 }) => {
 	// The browser's clock still says 2019, so the page shows the button; the server has closed.
-	// (install, not setFixedTime: the analytics SDK waits for the clock to move.)
 	await page.clock.install({ time: new Date('2019-12-31T12:00:00+08:00') });
 	await logIn(page, closed);
 	await page.getByRole('button', { name: '我要发布' }).click();

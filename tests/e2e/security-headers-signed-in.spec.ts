@@ -58,7 +58,7 @@ async function signedInLayout(context: BrowserContext, layout: 'desktop' | 'mobi
 	await expect
 		.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
 		.toBeGreaterThan(0);
-	// The SDK sends its beacons to the configured host, which the page's policy allows.
+	// The analytics client sends its beacons to the configured host, which the page's policy allows.
 	await expect.poll(() => beacons.length, { timeout: 15_000 }).toBeGreaterThan(0);
 	expect(await violations(page, watch)).toEqual([]);
 	await page.close();

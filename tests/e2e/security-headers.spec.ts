@@ -54,7 +54,7 @@ test('every public page kind carries the headers and hydrates with no CSP violat
 		await expectIslandsHydrated(page, path);
 		expect(await violations(page, watch), path).toEqual([]);
 	}
-	// The analytics SDK loaded after the load event and its beacons reached /sa.
+	// The analytics client loaded after the load event and its beacons reached /sa.
 	await expect.poll(() => beacons.filter((status) => status < 300).length).toBeGreaterThan(0);
 	expect(await violations(page, watch)).toEqual([]);
 });
