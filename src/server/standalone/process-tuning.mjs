@@ -16,25 +16,25 @@ export const TUNED_ENV = {
 
 /**
  * V8's heap. Its young generation grows to 2 × 64 MB under load and stays so, where 2 × 8 MB costs
- * a few more scavenges of what is mostly per-request garbage. V8 keeps freed pages until it sees
- * the process idle, so this bounds what it holds at the end of a burst.
+ * a few more scavenges of what is mostly per-request garbage; its old generation may grow to 4 ×
+ * what survived the last full collection before the next one, here to 2 ×. V8 keeps freed pages
+ * until it sees the process idle, so these bound what it holds at the end of a burst.
  */
-export const TUNED_NODE_FLAGS = ['--max-semi-space-size=8'];
+export const TUNED_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
 
 /**
- * With the embedded database, whose memory is the server's own: the old generation may grow to
- * 1.5 × what survived the last full collection before the next one, not up to 4 ×. That holds the
- * process under 400 MB at the end of bench:soak (465 MB without it), at a price in CPU: a page
- * rendered on a cache miss takes 6.0 ms instead of 3.3 (docs/memory.md), so a server on
- * PostgreSQL keeps V8's own growth.
+ * With the embedded database, whose memory is the process's own, the old generation grows to
+ * 1.5 × only: that holds it under 400 MB at the end of bench:soak (465 MB at 2 ×), at a price in
+ * CPU, a page rendered on a cache miss taking 6.0 ms instead of 3.3 (docs/memory.md).
  */
-export const EMBEDDED_DATABASE_NODE_FLAGS = ['--heap-growing-percent=50'];
+export const EMBEDDED_DATABASE_NODE_FLAGS = [
+	'--max-semi-space-size=8',
+	'--heap-growing-percent=50',
+];
 
 /** The flags for a server on the embedded database (no `DATABASE_URL`) or on PostgreSQL. */
 export function tunedNodeFlags(env = process.env) {
-	return env.DATABASE_URL
-		? TUNED_NODE_FLAGS
-		: [...TUNED_NODE_FLAGS, ...EMBEDDED_DATABASE_NODE_FLAGS];
+	return env.DATABASE_URL ? TUNED_NODE_FLAGS : EMBEDDED_DATABASE_NODE_FLAGS;
 }
 
 /** Marks a process already started with the settings, so that it is re-executed once at most. */

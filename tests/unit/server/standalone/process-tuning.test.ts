@@ -42,16 +42,19 @@ describe.runIf(typeof process.execve === 'function')(
 			const tuned = runTuned([]);
 			expect(tuned.pid).toBe(tuned.spawnedPid);
 			for (const [name, value] of Object.entries(TUNED_ENV)) expect(tuned.env[name]).toBe(value);
-			expect(tuned.execArgv).toEqual(
-				expect.arrayContaining([...TUNED_NODE_FLAGS, ...EMBEDDED_DATABASE_NODE_FLAGS]),
-			);
+			expect(tuned.execArgv).toEqual(expect.arrayContaining(EMBEDDED_DATABASE_NODE_FLAGS));
+			expect(tuned.execArgv.filter((flag) => flag.startsWith('--heap-growing-percent'))).toEqual([
+				'--heap-growing-percent=50',
+			]);
 			expect(tuned.env.KPY_PROCESS_TUNED).toBe('1');
 		});
 
-		test('leaves the old generation its own growth when the database is PostgreSQL', () => {
+		test('lets the old generation grow further when the database is PostgreSQL', () => {
 			const tuned = runTuned([], { DATABASE_URL: 'postgres://127.0.0.1:1/none' });
 			expect(tuned.execArgv).toEqual(expect.arrayContaining(TUNED_NODE_FLAGS));
-			expect(tuned.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))).toBe(false);
+			expect(tuned.execArgv.filter((flag) => flag.startsWith('--heap-growing-percent'))).toEqual([
+				'--heap-growing-percent=100',
+			]);
 		});
 
 		test('keeps an allocator setting and a heap flag chosen by whoever started it', () => {
