@@ -1,6 +1,6 @@
 // @ts-check
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { defineConfig, envField } from 'astro/config';
 import { clientDirectives } from './src/directives/integration.ts';
 import { cspDigestMemo } from './src/integrations/csp-digest-memo.ts';
@@ -12,7 +12,15 @@ export default defineConfig({
 	// Pages are rendered whole: the page cache keeps the whole body anyway (src/server/http/page-cache.ts),
 	// and a render to one string costs a public page's cache miss a quarter less CPU than a stream.
 	adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-	integrations: [react(), clientDirectives(), cspDigestMemo(), precompressAssets(), serveEntry()],
+	integrations: [
+		// Islands keep React's API (`import … from 'react'`) and run on Preact through preact/compat:
+		// package.json installs `react` and `react-dom` as @preact/compat, so no copy of React is bundled.
+		preact({ compat: true }),
+		clientDirectives(),
+		cspDigestMemo(),
+		precompressAssets(),
+		serveEntry(),
+	],
 	server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
 	security: {
 		checkOrigin: true,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import VideoPlayer from '../../src/islands/video-player/VideoPlayer';
 import { FIXTURE_HLS, FIXTURE_MP4, renderPlayer, waitForReady } from './player-harness';
+import { render } from './render';
 
 describe('video player instances and source changes', () => {
 	it('keeps two players on one page apart: keys, colour filter and menus act on their own player only', async () => {

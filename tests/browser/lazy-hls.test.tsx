@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
 import VideoPlayer from '../../src/islands/video-player/VideoPlayer';
 import { FIXTURE_HLS, FIXTURE_MP4, renderPlayer, waitForReady } from './player-harness';
+import { render } from './render';
 
 // This file must stay the first to import hls.js in its iframe: each test file gets a fresh module graph.
 const hlsRequests = () =>

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { render } from 'vitest-browser-react';
 import VideoPlayer, { type VideoPlayerProps } from '../../src/islands/video-player/VideoPlayer';
+import { render } from './render';
 
 export const FIXTURE_HLS = '/media/videos/fixture/master.m3u8';
 export const FIXTURE_MP4 = '/media/videos/fixture.mp4';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { ScrubPreview } from '../../src/islands/video-player/ScrubPreview';
 import { FIXTURE_HLS, renderPlayer, waitForEvent, waitForReady } from './player-harness';
+import { render } from './render';
 
 const TRACK = '/media/videos/fixture/thumbnails.vtt';
 

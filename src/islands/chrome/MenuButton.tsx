@@ -34,6 +34,8 @@ export default function MenuButton({
 	const button = useRef<HTMLButtonElement>(null);
 	const itemRefs = useRef<(HTMLElement | null)[]>([]);
 	const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+	/** Opened by the mouse coming over it: the click that follows keeps it open. */
+	const openedByHover = useRef(false);
 
 	const focusItem = (index: number) => {
 		itemRefs.current[wrapIndex(index, items.length)]?.focus();
@@ -85,11 +87,15 @@ export default function MenuButton({
 				onPointerEnter: (event: { pointerType: string }) => {
 					if (event.pointerType !== 'mouse') return;
 					clearTimeout(closeTimer.current);
+					if (!open) openedByHover.current = true;
 					setOpen(true);
 				},
 				onPointerLeave: (event: { pointerType: string }) => {
 					if (event.pointerType !== 'mouse') return;
-					closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+					closeTimer.current = setTimeout(() => {
+						openedByHover.current = false;
+						setOpen(false);
+					}, CLOSE_DELAY_MS);
 				},
 			}
 		: {};
@@ -103,7 +109,11 @@ export default function MenuButton({
 				aria-haspopup="menu"
 				aria-expanded={open}
 				aria-controls={`${id}-menu`}
-				onClick={() => setOpen(!open)}
+				onClick={() => {
+					// Preact has rendered the hover's opening before the click comes, so a toggle would close it.
+					setOpen(openedByHover.current || !open);
+					openedByHover.current = false;
+				}}
 				onKeyDown={onButtonKeyDown}
 			>
 				{label}

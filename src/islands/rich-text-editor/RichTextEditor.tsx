@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { type ChangeEvent, useEffect, useRef } from 'react';
+import { type ChangeEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import UploadProgress from '../materials/UploadProgress';
 import { cleanPastedHtml } from './clean-pasted-html';
 import EditorToolbar from './EditorToolbar';
@@ -63,7 +63,10 @@ export default function RichTextEditor(props: Props) {
 	});
 	const image = useImageUpload(editor);
 
-	useEffect(() => {
+	// A layout effect, run as soon as the render is committed: Preact runs plain effects after the
+	// next paint, when a fast typist may have made the editor emit again, and `value` would then look
+	// like an outside change and put back the text from before the last keystroke.
+	useLayoutEffect(() => {
 		if (!editor || value === emitted.current) return;
 		emitted.current = value;
 		editor.commands.setContent(value, { emitUpdate: false });

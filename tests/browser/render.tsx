@@ -1,0 +1,44 @@
+import { act } from 'preact/test-utils';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach } from 'vitest';
+import { type LocatorSelectors, utils } from 'vitest/browser';
+
+/**
+ * Renders islands the way the pages run them, on Preact through preact/compat, inside Preact's
+ * `act`, which runs the effects before it returns (vitest-browser-react used React's own `act`,
+ * which preact/compat does not have).
+ */
+export interface Rendered extends LocatorSelectors {
+	container: HTMLElement;
+	rerender: (ui: ReactNode) => Promise<void>;
+	unmount: () => Promise<void>;
+}
+
+const mounted = new Set<{ root: Root; container: HTMLElement }>();
+
+export async function render(ui: ReactNode): Promise<Rendered> {
+	const container = document.body.appendChild(document.createElement('div'));
+	const root = createRoot(container);
+	const entry = { root, container };
+	mounted.add(entry);
+	await act(() => root.render(ui));
+	return {
+		container,
+		rerender: async (next) => act(() => root.render(next)),
+		unmount: async () => {
+			await act(() => root.unmount());
+			mounted.delete(entry);
+			container.remove();
+		},
+		...utils.getElementLocatorSelectors(document.body),
+	};
+}
+
+afterEach(async () => {
+	for (const { root, container } of mounted) {
+		await act(() => root.unmount());
+		container.remove();
+	}
+	mounted.clear();
+});
