@@ -1,6 +1,7 @@
 import './zod-csp';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MOBILE_PATTERN, MOBILE_RULE } from '../login-rules';
+import { preprocess } from './preprocess';
 import { countVisible, trimInvisible } from './visible-text';
 
 /** What an activity may ask joiners for, in the order the forms show them. */
@@ -57,7 +58,7 @@ export function checkRegistrationDetails(
 }
 
 /** The publish form's choice of fields: a list, JSON text or comma text of field names. */
-export const registrationFieldsField = z.preprocess(
+export const registrationFieldsField = preprocess(
 	(value) => {
 		if (value === undefined || value === null) return [];
 		if (typeof value !== 'string') return value;
@@ -71,16 +72,19 @@ export const registrationFieldsField = z.preprocess(
 		}
 		return text === '' ? [] : text.split(',').map((part) => part.trim());
 	},
-	z
-		.array(z.enum(REGISTRATION_FIELDS, { error: '报名信息只能选择姓名、手机号、单位' }), {
+	z.pipe(
+		z.array(z.enum(REGISTRATION_FIELDS, { error: '报名信息只能选择姓名、手机号、单位' }), {
 			error: '报名信息必须是列表',
-		})
-		.transform((fields) => REGISTRATION_FIELDS.filter((field) => fields.includes(field))),
+		}),
+		z.transform((fields: RegistrationField[]) =>
+			REGISTRATION_FIELDS.filter((field) => fields.includes(field)),
+		),
+	),
 );
 
 /** A yes/no switch: true/false, 1/0 or their text forms; absent takes the default. */
 export function switchField(label: string, fallback: boolean) {
-	return z.preprocess(
+	return preprocess(
 		(value) => {
 			if (value === undefined || value === null || value === '') return fallback;
 			if (value === 1 || value === '1' || value === 'true') return true;
