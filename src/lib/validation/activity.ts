@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { AUDIENCE_IDS } from '../audiences';
 import { parseCoverFocus } from '../cover-focus';
 import { LH_TYPES } from '../joint-actions';
+import { ACTIVITY_MODES, type ActivityMode } from './activity-modes';
 import {
 	type CampaignWindow,
 	DEFAULT_CAMPAIGN_WINDOW,
@@ -22,15 +23,6 @@ import {
 } from './fields';
 import { preprocess } from './preprocess';
 import { registrationFieldsField, switchField } from './registration';
-
-export const ACTIVITY_MODES = ['offline', 'online', 'hybrid'] as const;
-export type ActivityMode = (typeof ACTIVITY_MODES)[number];
-
-export const ACTIVITY_MODE_NAMES: Record<ActivityMode, string> = {
-	offline: '线下活动',
-	online: '线上活动',
-	hybrid: '线上线下结合',
-};
 
 const regionCode = (label: string, required: boolean) =>
 	z

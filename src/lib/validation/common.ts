@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { AUDIENCE_IDS } from '../audiences';
 import { startOfBusinessDay } from '../beijing-time';
 import { LH_TYPES } from '../joint-actions';
-import { ACTIVITY_MODES } from './activity';
+import { ACTIVITY_MODES } from './activity-modes';
 import {
 	boundedText,
 	idField,
