@@ -107,6 +107,33 @@ for (const source of Object.keys(PASTED) as PastedSource[]) {
 	});
 }
 
+test('a pasted link keeps an http(s) address only, opens in a new tab, and 取消链接 removes it', async ({
+	page,
+}, info) => {
+	const mobile = info.project.name === 'mobile';
+	const editor = await openForm(page, mobile ? '/mobile' : '', phone(mobile, 4));
+	await editor.click();
+	await paste(
+		page,
+		'<p><a href="javascript:alert(1)">坏链接</a>和<a href="https://www.kepuyue.cn/notice" target="_self" title="通知">好链接</a></p>',
+	);
+	const links = editor.locator('a');
+	await expect(links).toHaveCount(1);
+	await expect(editor).toContainText('坏链接和好链接');
+	const kept = await links.evaluate((link) =>
+		[...link.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+	);
+	expect(kept).toEqual([
+		'target=_blank',
+		'rel=ugc nofollow noopener',
+		'href=https://www.kepuyue.cn/notice',
+	]);
+	await links.click();
+	await page.getByRole('button', { name: '取消链接', exact: true }).click();
+	await expect(links).toHaveCount(0);
+	await expect(editor).toContainText('坏链接和好链接');
+});
+
 test('the toolbar formats, links, uploads a picture with progress, builds a table, undoes and redoes', async ({
 	page,
 }, info) => {

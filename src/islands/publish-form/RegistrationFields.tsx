@@ -1,4 +1,4 @@
-import { REGISTRATION_FIELD_NAMES } from '../../lib/validation/registration';
+import { REGISTRATION_FIELD_NAMES } from '../../lib/validation/registration-details';
 import type { FormBinding } from './use-publish-form';
 
 const ASKED = [

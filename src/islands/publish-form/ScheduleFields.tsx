@@ -1,4 +1,4 @@
-import { ACTIVITY_MODE_NAMES, ACTIVITY_MODES } from '../../lib/validation/activity';
+import { ACTIVITY_MODE_NAMES, ACTIVITY_MODES } from '../../lib/validation/activity-modes';
 import Field from './Field';
 import type { FormBinding } from './use-publish-form';
 

@@ -1,5 +1,6 @@
 import type { ActivityDetail } from '../../lib/api/activity-types';
-import type { ActivityMode, AddActivityInput } from '../../lib/validation/activity';
+import type { AddActivityInput } from '../../lib/validation/activity';
+import type { ActivityMode } from '../../lib/validation/activity-modes';
 
 /** What the publish form holds: text as typed, times as `<input type="datetime-local">` gives them. */
 export interface PublishFormValues {

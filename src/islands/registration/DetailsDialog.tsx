@@ -6,7 +6,7 @@ import {
 	REGISTRATION_FIELD_NAMES,
 	REGISTRATION_FIELDS,
 	registrationFieldError,
-} from '../../lib/validation/registration';
+} from '../../lib/validation/registration-details';
 
 export type DetailsValues = Record<RegistrationField, string>;
 

@@ -3,7 +3,7 @@ import type { ActivitySummary } from '../../lib/api/activity-types';
 import { reviewActivity } from '../../lib/api/admin';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
-import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity';
+import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity-modes';
 import ReasonForm from './ReasonForm';
 
 interface Props {

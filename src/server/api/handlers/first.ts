@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
 	bannerSchema,
 	calendarSchema,
@@ -26,10 +26,11 @@ export async function getJointActionList(context: ApiContext) {
 }
 
 const basesSchema = z.object({
-	province_code: z
-		.string({ error: '省份代码必须是文本' })
-		.regex(/^(\d{6})?$/, { error: '省份代码应为 6 位数字' })
-		.optional(),
+	province_code: z.optional(
+		z
+			.string({ error: '省份代码必须是文本' })
+			.check(z.regex(/^(\d{6})?$/, { error: '省份代码应为 6 位数字' })),
+	),
 });
 
 export async function getEducationBaseList(context: ApiContext) {

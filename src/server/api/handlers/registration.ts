@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from '../../../lib/validation/common';
 import { idField } from '../../../lib/validation/fields';
 import { cancelRegistration, leaveWaitlist } from '../../services/registration/cancel';
@@ -9,9 +9,9 @@ import { type ApiContext, parseInput, requireSession } from '../context';
 /** The activity and the details it may ask for; the service checks them against what it asks. */
 const joinSchema = z.object({
 	id: idField('活动编号'),
-	name: z.unknown().optional(),
-	mobile: z.unknown().optional(),
-	organization: z.unknown().optional(),
+	name: z.optional(z.unknown()),
+	mobile: z.optional(z.unknown()),
+	organization: z.optional(z.unknown()),
 });
 
 function joinRequest(context: ApiContext) {

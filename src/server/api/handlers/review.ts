@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
 import { idField, requiredText } from '../../../lib/validation/fields';
 import {
@@ -17,15 +17,17 @@ const removeSchema = z.object({
 
 const listSchema = z.object({
 	...pagingFields,
-	status: z
-		.enum(['pending', 'approved', 'rejected'], {
-			error: '资料状态应为 pending、approved 或 rejected',
-		})
-		.optional()
-		.default('pending'),
+	status: z._default(
+		z.optional(
+			z.enum(['pending', 'approved', 'rejected'], {
+				error: '资料状态应为 pending、approved 或 rejected',
+			}),
+		),
+		'pending',
+	),
 });
 
-const reviewMaterialSchema = reviewSchema.extend({ id: idField('资料编号') });
+const reviewMaterialSchema = z.extend(reviewSchema, { id: idField('资料编号') });
 
 export async function getMaterialReviewList(context: ApiContext) {
 	return listMaterialsForReview(context.db, parseInput(listSchema, context.input));

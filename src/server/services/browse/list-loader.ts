@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ActivitySummary } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
 import type { ListLoad } from '../../../lib/browse/list-load';
@@ -17,7 +17,7 @@ const KEEP_MS = 10_000;
 const MAX_KEPT = 1_000;
 const pages = createCache<Page<ActivitySummary>>({ ttlMs: KEEP_MS, maxEntries: MAX_KEPT });
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
 	return error.issues[0]?.message ?? '筛选条件无效';
 }
 

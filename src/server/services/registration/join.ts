@@ -4,7 +4,7 @@ import {
 	checkRegistrationDetails,
 	type RegistrationDetails,
 	type RegistrationField,
-} from '../../../lib/validation/registration';
+} from '../../../lib/validation/registration-details';
 import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
