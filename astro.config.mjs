@@ -1,9 +1,9 @@
 // @ts-check
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
 import { defineConfig, envField } from 'astro/config';
 import { clientDirectives } from './src/directives/integration.ts';
 import { cspDigestMemo } from './src/integrations/csp-digest-memo.ts';
+import { preactIslands } from './src/integrations/preact-islands.ts';
 import { precompressAssets } from './src/integrations/precompress.ts';
 import { serveEntry } from './src/integrations/serve-entry.ts';
 
@@ -15,7 +15,7 @@ export default defineConfig({
 	integrations: [
 		// Islands keep React's API (`import … from 'react'`) and run on Preact through preact/compat:
 		// package.json installs `react` and `react-dom` as @preact/compat, so no copy of React is bundled.
-		preact({ compat: true }),
+		preactIslands(),
 		clientDirectives(),
 		cspDigestMemo(),
 		precompressAssets(),
