@@ -9,6 +9,7 @@ import { serveEntry } from './src/integrations/serve-entry.ts';
 
 export default defineConfig({
 	output: 'server',
+	scopedStyleStrategy: 'class',
 	// Pages are rendered whole: the page cache keeps the whole body anyway (src/server/http/page-cache.ts),
 	// and a render to one string costs a public page's cache miss a quarter less CPU than a stream.
 	adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
