@@ -137,9 +137,19 @@ test('nothing moves by itself: the carousel and the newest-activities strip stay
 }) => {
 	await page.clock.install();
 	await page.goto(pathFor('/home-list', isMobile));
+	// The motion code, which comes after the load event, sets the strip moving before the mode is
+	// turned on; code that arrives once the mode is on leaves it still from the start.
+	await expect
+		.poll(() =>
+			page.evaluate(() =>
+				Boolean(customElements.get('banner-carousel') && customElements.get('seamless-scroll')),
+			),
+		)
+		.toBe(true);
+	const track = page.locator('seamless-scroll .seamless-track');
+	await expect(track).toHaveCount(1);
 	await turnOn(page);
 	const slides = page.locator('banner-carousel [data-slides]');
-	const track = page.locator('seamless-scroll .seamless-track');
 	const at = await track.evaluate((node) => getComputedStyle(node).transform);
 	await page.clock.runFor(12_000);
 	expect(await slides.evaluate((row) => row.scrollLeft)).toBe(0);
