@@ -20,11 +20,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4720) + 7;
 const BASE = `http://localhost:${PORT}`;
 /** npm test's PostgreSQL (CI sets it); this spec makes and drops a database of its own on it. */
 const POSTGRES_URL = process.env.DATABASE_URL || undefined;
-if (!POSTGRES_URL) {
-	console.info(
-		'skipped: "a reminder … on PostgreSQL" needs a PostgreSQL server (DATABASE_URL); the PGlite run above covers the restart.',
-	);
-}
+const WITHOUT_POSTGRES =
+	'needs a PostgreSQL server (DATABASE_URL, as npm test in CI sets it); the PGlite run covers the restart';
 /** One reminder an hour before the start; the activity starts an hour and a few seconds away. */
 const OFFSET_S = 3_600;
 
@@ -178,7 +175,8 @@ test('a reminder scheduled before a crash arrives once after the restart, on PGl
 });
 
 test('a reminder scheduled before a crash arrives once after the restart, on PostgreSQL @desktop', async () => {
-	test.skip(!POSTGRES_URL, 'needs DATABASE_URL (PostgreSQL)');
+	if (!POSTGRES_URL) console.info(`skipped: "a reminder … on PostgreSQL" ${WITHOUT_POSTGRES}`);
+	test.skip(!POSTGRES_URL, WITHOUT_POSTGRES);
 	const admin = new pg.Client({ connectionString: POSTGRES_URL });
 	await admin.connect();
 	const database = `kpy_reminder_${randomBytes(4).toString('hex')}`;
