@@ -11,6 +11,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { keepNoResponseBodies } from './lib/autocannon-bodies.mjs';
 import { freshUrl, listUrls } from './lib/list-urls.mjs';
 import { buildCommitted, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 
@@ -232,6 +233,7 @@ function report(name, rows) {
 	return failed;
 }
 
+keepNoResponseBodies();
 const outDir = buildCommitted(process.env.BENCH_DIR ?? join(tmpdir(), 'kpy-bench-server-build'));
 const failed = [];
 for (const name of pickBackends()) failed.push(...report(name, await benchBackend(name, outDir)));
