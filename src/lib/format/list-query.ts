@@ -1,3 +1,5 @@
+import { isTrackingParam } from './tracking-params';
+
 /** Query names the list filters use in the URL (the same names as the list API). */
 const LIST_FILTER_KEYS = [
 	'keyword',
@@ -27,8 +29,8 @@ export function readQuery(params: URLSearchParams): Record<string, string> {
 }
 
 /**
- * `path?query` with `changes` applied to `params`: empty values are dropped, and any change
- * other than the page itself goes back to page 1.
+ * `path?query` with `changes` applied to `params`: empty values and tracking parameters are
+ * dropped, and any change other than the page itself goes back to page 1.
  */
 export function withQuery(path: string, params: URLSearchParams, changes: QueryChanges): string {
 	const next = new URLSearchParams(params);
@@ -38,7 +40,9 @@ export function withQuery(path: string, params: URLSearchParams, changes: QueryC
 		else next.set(key, String(value));
 	}
 	for (const [key, value] of [...next]) {
-		if (value === '' || key === 't' || (key === 'page' && value === '1')) next.delete(key);
+		if (value === '' || key === 't' || (key === 'page' && value === '1') || isTrackingParam(key)) {
+			next.delete(key);
+		}
 	}
 	const text = next.toString();
 	return text ? `${path}?${text}` : path;

@@ -30,6 +30,16 @@ describe('list query links', () => {
 		);
 	});
 
+	it('leaves campaign tags and WeChat share parameters out of links within the list', () => {
+		const params = new URLSearchParams(
+			'mode=online&utm_source=wx&utm_campaign=kpy&from=singlemessage&isappinstalled=0',
+		);
+		expect(withQuery('/list-page', params, { page: 2 })).toBe('/list-page?mode=online&page=2');
+		expect(withQuery('/list-page', params, { sort: 'hot' })).toBe(
+			'/list-page?mode=online&sort=hot',
+		);
+	});
+
 	it('reads the first value of each query name and skips empty form fields', () => {
 		expect(readQuery(new URLSearchParams('audience=3&audience=5&mode=online&city_code='))).toEqual({
 			audience: '3',
