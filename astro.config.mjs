@@ -12,7 +12,7 @@ export default defineConfig({
 	scopedStyleStrategy: 'class',
 	// Pages are rendered whole: the page cache keeps the whole body anyway (src/server/http/page-cache.ts),
 	// and a render to one string costs a public page's cache miss a quarter less CPU than a stream.
-	adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+	adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
 	integrations: [
 		// Islands keep React's API (`import … from 'react'`) and run on Preact through preact/compat:
 		// package.json installs `react` and `react-dom` as @preact/compat, so no copy of React is bundled.

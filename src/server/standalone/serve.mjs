@@ -1,14 +1,20 @@
 // The production server, copied to dist/server/serve.mjs by src/integrations/serve-entry.ts and
-// started with `node dist/server/serve.mjs` (PORT and HOST as for Astro's own entry.mjs). It is
-// Astro's standalone handler behind two additions: the build's precompressed /_astro files (.br,
-// .gz, written by src/integrations/precompress.ts) go to browsers that accept them, since Astro's
-// static handler sends every file as it is on disk; and public pages the page cache holds are sent
-// as they are kept (brotli or gzip) before Astro runs, at the cost of a static file. It first
-// restarts itself, in place, with the memory settings of process-tuning.mjs.
+// started with `node dist/server/serve.mjs` (PORT and HOST as for Astro's standalone server). It
+// serves the build's files itself and hands everything else to Astro's handler (the Node
+// adapter's middleware mode, which renders and does not look at the disk): public pages the page
+// cache holds go out as they are kept (brotli or gzip) before Astro runs, at the cost of a static
+// file; the precompressed /_astro files (.br, .gz, written by src/integrations/precompress.ts) go
+// to browsers that accept them; other files are sent from disk as Astro's standalone server sends
+// them. Files are known by an index made at start, so a page no longer costs two file-system
+// look-ups before it is rendered. It first restarts itself, in place, with the memory settings of
+// process-tuning.mjs.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import send from 'send';
 import { reexecTuned } from './process-tuning.mjs';
 
 reexecTuned();
@@ -64,6 +70,61 @@ function acceptedEncodings(header) {
 
 const assets = indexAssets();
 
+const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+
+/** The URL path of every file of the build's client directory (public/ and the bundles). */
+function indexClientFiles() {
+	if (!existsSync(CLIENT_DIR)) return new Set();
+	const entries = readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true });
+	return new Set(
+		entries
+			.filter((entry) => entry.isFile())
+			.map((entry) => `/${join(entry.parentPath, entry.name).slice(CLIENT_DIR.length)}`),
+	);
+}
+
+const clientFiles = indexClientFiles();
+
+/**
+ * A build file from disk, as Astro's standalone server sends it (`send`, long-lived caching for
+ * /_astro); one gone from disk since the index was made goes to Astro, which answers 404.
+ */
+function sendFromDisk(req, res) {
+	const path = urlPath(req);
+	const stream = send(req, path, { root: CLIENT_DIR, dotfiles: 'deny' });
+	let found = false;
+	stream.on('file', () => {
+		found = true;
+	});
+	stream.on('error', (error) => {
+		if (!found) return handler(req, res);
+		const status = 'statusCode' in error ? error.statusCode : 500;
+		if (status >= 500) console.error(String(error));
+		res.writeHead(status);
+		res.end(status >= 500 ? 'Internal server error' : '');
+	});
+	stream.on('stream', () => {
+		if (path.startsWith(`/${ASSETS_DIR}/`)) {
+			res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+		}
+	});
+	stream.pipe(res);
+}
+
+function urlPath(req) {
+	return (req.url ?? '/').split(/[?#]/)[0] || '/';
+}
+
+/** The request's path, decoded; null for a malformed address, which Astro's server answered 400. */
+function decodedPath(req) {
+	try {
+		decodeURI(req.url ?? '/');
+		return decodeURI(urlPath(req));
+	} catch {
+		return null;
+	}
+}
+
 /**
  * Opens the file before any header goes out: a deploy or rebuild may have deleted or replaced it
  * since the server indexed the build. Null when it cannot be read.
@@ -93,7 +154,7 @@ function findCompressed(req, res) {
 /** Sends the compressed copy; a copy gone from disk falls back to the identity file. */
 async function sendCompressed(req, res, { type, copy }) {
 	const opened = await openCopy(copy.file);
-	if (!opened) return handler(req, res);
+	if (!opened) return sendFromDisk(req, res);
 	const { handle, size } = opened;
 	res.writeHead(200, {
 		'Content-Type': type,
@@ -109,6 +170,10 @@ async function sendCompressed(req, res, { type, copy }) {
 	const stream = handle.createReadStream();
 	// Headers are out, so a read that fails midway can only cut the response short.
 	stream.on('error', () => res.destroy());
+	// A visitor who left (a page navigated away), while the file opened or midway, would leave it
+	// open until garbage collection.
+	if (res.destroyed) stream.destroy();
+	else res.on('close', () => stream.destroy());
 	stream.pipe(res);
 }
 
@@ -135,8 +200,15 @@ function listener(req, res) {
 	res.setHeader('X-Content-Type-Options', 'nosniff');
 	req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
 	if (sendCachedPage(req, res)) return;
+	const path = decodedPath(req);
+	if (path === null) {
+		res.writeHead(400);
+		res.end('Bad request.');
+		return;
+	}
 	const compressed = findCompressed(req, res);
 	if (compressed) sendCompressed(req, res, compressed).catch(() => res.destroy());
+	else if (clientFiles.has(path)) sendFromDisk(req, res);
 	else handler(req, res);
 }
 

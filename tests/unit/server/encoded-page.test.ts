@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { addCoding, encodeBody, hasCoding } from '../../../src/server/http/encoded-page';
 
@@ -25,5 +25,13 @@ describe('encodeBody', () => {
 		const other = await encodeBody(bytes('<p>二</p>'), 'br');
 		expect(other).not.toBe(one);
 		expect(other.tag).not.toBe(one.tag);
+	});
+
+	it('packs a body of megabytes, a sitemap say, in both codings', async () => {
+		const sitemap = `<urlset>${'<url><loc>https://kepuyue.example/detail-page?id=1</loc></url>'.repeat(40_000)}</urlset>`;
+		const encoded = await encodeBody(bytes(sitemap), 'br');
+		await addCoding(encoded, 'gzip');
+		expect(brotliDecompressSync(encoded.br as Uint8Array).toString()).toBe(sitemap);
+		expect(gunzipSync(encoded.gzip as Uint8Array).toString()).toBe(sitemap);
 	});
 });
