@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForIsland } from './chrome-helpers';
 import { publishThroughApi } from './publish-fixtures';
 import { ADMIN_MOBILE, logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
@@ -102,7 +103,11 @@ async function openMaterialQueue(browser: import('@playwright/test').Browser) {
 	const admin = await context.newPage();
 	await logIn(admin, server.baseURL, server.dataDir, ADMIN_MOBILE);
 	await admin.goto(`${server.baseURL}/admin`);
-	await admin.getByRole('button', { name: '资料审核' }).click();
+	// A click on the server-rendered section button before hydration is lost.
+	await waitForIsland(admin, 'ReviewConsole');
+	const materials = admin.getByRole('button', { name: '资料审核' });
+	await materials.click();
+	await expect(materials).toHaveAttribute('aria-pressed', 'true');
 	return { admin, context };
 }
 

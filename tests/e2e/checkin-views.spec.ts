@@ -56,6 +56,8 @@ test('the pass on the detail page and in 我报名的, the figures on the detail
 	await personal.screenshot({ path: `${SHOTS}/detail-pass-1440.png`, fullPage: true });
 
 	await personal.goto(`${baseURL}/user-center`);
+	// A tab clicked before the user centre hydrates is a plain button, and the click is lost.
+	await waitForIsland(personal, 'UserCenter');
 	await personal.getByRole('tab', { name: /我报名的/ }).click();
 	const item = personal.locator(`[data-activity-id="${id}"]`);
 	await item.getByRole('button', { name: '签到码' }).click();
@@ -103,6 +105,7 @@ test('the pass on the phone detail page and in 我报名的 @mobile', async ({ p
 	await page.screenshot({ path: `${SHOTS}/detail-pass-390.png` });
 
 	await page.goto('/mobile/user-center');
+	await waitForIsland(page, 'UserCenter');
 	await page.getByRole('tab', { name: /我报名的/ }).click();
 	const item = page.locator(`[data-activity-id="${id}"]`);
 	await item.getByRole('button', { name: '签到码' }).click();
