@@ -2,8 +2,8 @@ import {
 	DEVICE_COOKIE,
 	DEVICE_SWITCH_QUERY,
 	type Device,
-	detectDevice,
 	RESIZE_THROTTLE_MS,
+	viewportDevice,
 } from './device';
 import { desktopTwinOf, mobileTwinOf } from './routes';
 import { throttle } from './throttle';
@@ -29,8 +29,8 @@ function rememberDevice(device: Device): void {
  */
 export function watchDevice(layoutDevice: Device): void {
 	const check = () => {
-		const device = detectDevice(navigator.userAgent, window.innerWidth);
-		if (device === layoutDevice) return;
+		const device = viewportDevice(navigator.userAgent, window.innerWidth);
+		if (device === null || device === layoutDevice) return;
 		rememberDevice(device);
 		window.location.replace(switchTarget(new URL(window.location.href), device, Date.now()));
 	};

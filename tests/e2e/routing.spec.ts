@@ -69,6 +69,18 @@ test.describe('device on a desktop browser @desktop', () => {
 		await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
 	});
 
+	test('stays on the desktop layout through a moment at 1 px wide, as a full-page capture makes', async ({
+		page,
+	}) => {
+		await page.goto('/list-page');
+		await page.setViewportSize({ width: 1, height: 1 });
+		await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1);
+		await page.setViewportSize({ width: 1440, height: 900 });
+		await page.waitForTimeout(500);
+		await expect(page).toHaveURL(/\/list-page$/);
+		await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
+	});
+
 	test('keeps a desktop browser on a /mobile address off the mobile layout', async ({ page }) => {
 		await page.goto('/mobile/resources-page');
 		await expect(page).toHaveURL(/\/resources-page$/);

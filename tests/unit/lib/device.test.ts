@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectDevice, isMobileUserAgent, rootFontSize } from '../../../src/lib/device';
+import {
+	detectDevice,
+	isMobileUserAgent,
+	rootFontSize,
+	viewportDevice,
+} from '../../../src/lib/device';
 import { DESKTOP_UA, MOBILE_UA } from '../middleware/fake-context';
 
 describe('device', () => {
@@ -20,6 +25,13 @@ describe('device', () => {
 		expect(detectDevice(DESKTOP_UA, 768)).toBe('mobile');
 		expect(detectDevice(DESKTOP_UA, 769)).toBe('desktop');
 		expect(detectDevice(MOBILE_UA, 1280)).toBe('mobile');
+	});
+
+	it('names no device for a window narrower than any phone, as a minimised or captured one reports', () => {
+		expect(viewportDevice(DESKTOP_UA, 1)).toBeNull();
+		expect(viewportDevice(DESKTOP_UA, 0)).toBeNull();
+		expect(viewportDevice(DESKTOP_UA, 280)).toBe('mobile');
+		expect(viewportDevice(DESKTOP_UA, 1440)).toBe('desktop');
 	});
 
 	it.each([
