@@ -35,10 +35,10 @@ const STOP_TIMEOUT_MS = 5_000;
 
 /** Stops the job runner and closes the database, then ends the process. */
 async function shutDown(signal: NodeJS.Signals) {
-	const started = await runner;
 	const timeout = new Promise((done) => setTimeout(done, STOP_TIMEOUT_MS + 1_000).unref());
 	await Promise.race([
 		(async () => {
+			const started = await runner;
 			await started?.stop(STOP_TIMEOUT_MS).catch(() => {});
 			await closeDb().catch(() => {});
 		})(),
@@ -55,8 +55,6 @@ function startJobRunner(config: ServerConfig): Promise<JobRunner | null> {
 	runner ??= (async () => {
 		const started = createJobRunner({ handle: await getDbHandle(), config });
 		await started.start();
-		process.once('SIGTERM', shutDown);
-		process.once('SIGINT', shutDown);
 		return started;
 	})().catch((error: unknown) => {
 		console.error('[jobs] the job runner did not start; the next request tries again:', error);
@@ -68,6 +66,9 @@ function startJobRunner(config: ServerConfig): Promise<JobRunner | null> {
 
 export function getRuntime(): Runtime {
 	if (runtime) return runtime;
+	// From here on a stop signal closes the database, even one that comes while it is being opened.
+	process.once('SIGTERM', shutDown);
+	process.once('SIGINT', shutDown);
 	const config = getServerConfig();
 	const notifier = config.databaseUrl
 		? createCacheNotifier({ url: config.databaseUrl, onNotice: forgetAllCaches })
