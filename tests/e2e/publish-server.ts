@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -34,13 +35,24 @@ async function waitUntilLive(baseURL: string, child: ChildProcess, output: () =>
 /** Time for a server to start, migrate and seed on a busy machine. */
 export const SERVER_START_TIMEOUT_MS = 120_000;
 
-/** Starts the built portal on `port` with a fresh embedded database and the given settings. */
-export async function startPortalServer(
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+	return new Promise((done, fail) => {
+		const probe = createServer().listen(0, 'localhost', () => {
+			const address = probe.address();
+			probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
+		});
+		probe.on('error', fail);
+	});
+}
+
+/** Spawns the built server on a data directory and resolves once it answers /readyz. */
+async function spawnServer(
 	port: number,
-	env: Record<string, string> = {},
-	entry = SERVER_ENTRY,
-): Promise<PortalServer> {
-	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-publish-e2e-'));
+	dataDir: string,
+	env: Record<string, string>,
+	entry: string,
+): Promise<PortalServer & { exitCode: () => number | null }> {
 	const baseURL = `http://localhost:${port}`;
 	let log = '';
 	const child = spawn(process.execPath, [entry], {
@@ -69,6 +81,7 @@ export async function startPortalServer(
 	return {
 		baseURL,
 		dataDir,
+		exitCode: () => child.exitCode,
 		stop: () =>
 			new Promise((done) => {
 				if (child.exitCode !== null) return done();
@@ -76,4 +89,47 @@ export async function startPortalServer(
 				child.kill('SIGTERM');
 			}),
 	};
+}
+
+type SeedDemo = 'auto' | 'never';
+
+/**
+ * A data directory (database and uploads) as a fresh server leaves it once migrated and, with
+ * SEED_DEMO=auto, seeded: made once per run by a server that then stops cleanly, and copied for each
+ * server after it, which saves every server the embedded database's initdb, the migrations and the
+ * demo pictures. Its seed's dates are those of the run's start, as the shared server's are.
+ */
+async function templateDir(seedDemo: SeedDemo, entry: string): Promise<string> {
+	const runDir = process.env.E2E_DATA_DIR ?? tmpdir();
+	const ready = join(runDir, `template-${seedDemo}`);
+	if (existsSync(ready)) return ready;
+	const building = mkdtempSync(join(runDir, `template-${seedDemo}-building-`));
+	const server = await spawnServer(await freePort(), building, { SEED_DEMO: seedDemo }, entry);
+	await server.stop();
+	// Exit code 0 says the server closed its database on SIGTERM rather than dying mid-write.
+	if (server.exitCode() !== 0)
+		throw new Error(`the template server exited with ${server.exitCode()}`);
+	rmSync(join(building, 'login-codes.jsonl'), { force: true });
+	try {
+		renameSync(building, ready);
+	} catch (error) {
+		// Another worker finished the same template first.
+		if (!existsSync(ready)) throw error;
+		rmSync(building, { recursive: true, force: true });
+	}
+	return ready;
+}
+
+/** Starts the built portal on `port` with a fresh embedded database and the given settings. */
+export async function startPortalServer(
+	port: number,
+	env: Record<string, string> = {},
+	entry = SERVER_ENTRY,
+): Promise<PortalServer> {
+	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-publish-e2e-'));
+	if (!env.DATABASE_URL && !env.PGLITE_DIR && !env.UPLOAD_DIR) {
+		const seedDemo: SeedDemo = env.SEED_DEMO === 'never' ? 'never' : 'auto';
+		cpSync(await templateDir(seedDemo, entry), dataDir, { recursive: true });
+	}
+	return spawnServer(port, dataDir, env, entry);
 }
