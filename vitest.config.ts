@@ -20,6 +20,7 @@ export default getViteConfig({
 				test: {
 					name: 'api',
 					include: ['tests/api/**/*.test.ts'],
+					globalSetup: ['tests/api/helpers/pglite-snapshot.ts'],
 					environment: 'node',
 					testTimeout: 30_000,
 					hookTimeout: 60_000,

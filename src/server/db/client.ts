@@ -20,14 +20,18 @@ export interface DbHandle {
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** One in-process PGlite, never a pool. `dir` undefined: in memory. */
-export async function openPglite(dir?: string): Promise<DbHandle> {
+/**
+ * One in-process PGlite, never a pool. `dir` undefined: in memory, started from `loadDataDir` (a
+ * `dumpDataDir` tarball) when given.
+ */
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<DbHandle> {
 	const release = dir ? lockPgliteDir(dir) : () => {};
 	try {
 		// pg_trgm backs the keyword search indexes (migration 0003).
 		const options = {
 			extensions: { pg_trgm },
 			startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+			...(loadDataDir ? { loadDataDir } : {}),
 		};
 		const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
 		const db = drizzlePglite({ client, schema }) as unknown as Db;

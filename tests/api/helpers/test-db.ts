@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DbHandle, openPglite, openPostgres } from '../../../src/server/db/client';
 import { applyMigrations } from '../../../src/server/db/migrate';
 
@@ -7,11 +9,14 @@ import { applyMigrations } from '../../../src/server/db/migrate';
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set, a
+ * A fresh, migrated database for one test file: PGlite in memory (from the suite's snapshot), or, when DATABASE_URL is set, a
  * schema of its own on that PostgreSQL (dropped by `close`), so test files can run in parallel.
  */
 export async function createTestDb(): Promise<DbHandle & { schema?: string }> {
 	if (!POSTGRES_URL) {
+		// The suite's global setup (pglite-snapshot.ts) has migrated one already.
+		const snapshot = inject('pgliteSnapshot');
+		if (snapshot) return openPglite(undefined, new Blob([readFileSync(snapshot)]));
 		const handle = await openPglite();
 		await applyMigrations(handle.db);
 		return handle;
