@@ -1,19 +1,20 @@
 // `npm test`: static checks, unit, API, player-in-Chromium and end-to-end browser tests; stops at
 // the first failure. With DATABASE_URL set, the API suite runs on the embedded PGlite and then on
 // that PostgreSQL. The machine has two cores, so two lanes run side by side: the browser lane
-// (checks, build, end-to-end) and the suite lane (unit, API, player), each in order; the suite lane
-// keeps to one worker so that the browser tests keep a core.
+// (build, end-to-end), the longer, and the suite lane (unit, checks, API, player), each in order; the
+// suite lane keeps to one worker so that the browser tests keep a core. The checks follow the unit
+// tests, after the build has written Astro's generated types, which both write.
 import { spawn } from 'node:child_process';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const lanes = {
 	browser: [
-		['check', ['npm', 'run', 'check']],
 		['build', ['npx', 'astro', 'build']],
 		['e2e', ['npx', 'playwright', 'test']],
 	],
 	suites: [
 		['unit', ['npx', 'vitest', 'run', '--project', 'unit', '--maxWorkers=1']],
+		['check', ['npm', 'run', 'check']],
 		[
 			'api (PGlite)',
 			['npx', 'vitest', 'run', '--project', 'api', '--maxWorkers=1'],
