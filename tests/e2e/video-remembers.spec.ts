@@ -38,8 +38,27 @@ const videoTime = (page: Page) =>
 	page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
 async function play(page: Page) {
-	if (isPhone(page)) await page.evaluate(() => document.querySelector('video')?.play());
-	else await page.locator('.vp').getByRole('button', { name: '播放', exact: true }).click();
+	if (!isPhone(page)) {
+		await page.locator('.vp').getByRole('button', { name: '播放', exact: true }).click();
+		return;
+	}
+	// A load that starts meanwhile aborts a play (AbortError, seen once on a loaded machine); a
+	// viewer would tap again, and so does this.
+	await expect
+		.poll(
+			() =>
+				page.evaluate(() =>
+					document
+						.querySelector('video')
+						?.play()
+						.then(
+							() => 'played',
+							(error: DOMException) => error.name,
+						),
+				),
+			{ timeout: 15_000 },
+		)
+		.toBe('played');
 }
 
 async function pause(page: Page) {
