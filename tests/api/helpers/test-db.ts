@@ -9,8 +9,9 @@ import { applyMigrations } from '../../../src/server/db/migrate';
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory (from the suite's snapshot), or, when DATABASE_URL is set, a
- * schema of its own on that PostgreSQL (dropped by `close`), so test files can run in parallel.
+ * A fresh, migrated database for one test file: PGlite in memory (from the suite's snapshot), or,
+ * when DATABASE_URL is set, a schema of its own on that PostgreSQL (dropped by `close`), so test
+ * files can run in parallel.
  */
 export async function createTestDb(): Promise<DbHandle & { schema?: string }> {
 	if (!POSTGRES_URL) {
