@@ -2,6 +2,7 @@ import type { PublicConfig } from '../lib/public-config';
 import type { ApiDeps } from './api/context';
 import { forgetAllCaches } from './cache/caches';
 import { createCacheNotifier } from './cache/notify';
+import { renderedOnce } from './cache/rendered-fragments';
 import { getServerConfig, type ServerConfig, toPublicConfig } from './config';
 import { closeDb, getDb, getDbHandle } from './db/instance';
 import type { Db } from './db/types';
@@ -25,6 +26,8 @@ export interface Runtime {
 	invalidate: () => void | Promise<void>;
 	/** Hands work to the process's job runner (reminders, change notices, analytics roll-up). */
 	jobs: JobQueue;
+	/** Page parts kept as HTML by a key naming their inputs (server/cache/rendered-fragments.ts). */
+	renderedOnce: typeof renderedOnce;
 }
 
 let runtime: Runtime | undefined;
@@ -88,6 +91,7 @@ export function getRuntime(): Runtime {
 					return notifier.announce();
 				}
 			: forgetAllCaches,
+		renderedOnce,
 		jobs: {
 			async send(name, data, options) {
 				const started = await startJobRunner(config);

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { freePort } from './publish-server';
 
 /** Helpers for the chrome, login, publish-button, host-app and analytics browser tests. */
 
@@ -61,17 +61,6 @@ export async function logInThroughPage(
 	await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 	await page.getByLabel('验证码').fill(await readLoginCode(mobile, codesFile));
 	await page.getByRole('button', { name: '登录', exact: true }).click();
-}
-
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = createServer();
-		probe.once('error', reject);
-		probe.listen(0, '127.0.0.1', () => {
-			const address = probe.address();
-			probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-		});
-	});
 }
 
 /** What a `beforeAll` that starts extra servers allows itself: both polls below may take their minute. */

@@ -36,13 +36,14 @@ async function waitUntilLive(baseURL: string, child: ChildProcess, output: () =>
 export const SERVER_START_TIMEOUT_MS = 120_000;
 
 /** A port nobody listens on now. */
-function freePort(): Promise<number> {
-	return new Promise((done, fail) => {
-		const probe = createServer().listen(0, 'localhost', () => {
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer();
+		probe.once('error', reject);
+		probe.listen(0, '127.0.0.1', () => {
 			const address = probe.address();
-			probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
+			probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
 		});
-		probe.on('error', fail);
 	});
 }
 

@@ -2,6 +2,8 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ActivityGrid from '../../../src/components/activity/ActivityGrid.astro';
 import type { ActivitySummary } from '../../../src/lib/api/activity-types';
+import { renderedOnce } from '../../../src/server/cache/rendered-fragments';
+import type { Runtime } from '../../../src/server/runtime';
 
 const activity: ActivitySummary = {
 	id: 9001,
@@ -37,7 +39,12 @@ beforeAll(async () => {
 });
 
 const render = (items: ActivitySummary[], device: 'desktop' | 'mobile' = 'desktop') =>
-	container.renderToString(ActivityGrid, { props: { items, device } });
+	container.renderToString(ActivityGrid, {
+		props: { items, device },
+		// The cards reach the fragment cache through the runtime the middleware hands pages; they read
+		// nothing else from the locals.
+		locals: { runtime: { renderedOnce } as Partial<Runtime> } as App.Locals,
+	});
 
 // Cards are rendered once per what they show and then reused (server/cache/rendered-fragments.ts).
 describe('activity cards rendered once', () => {
