@@ -13,7 +13,14 @@ export default getViteConfig({
 		projects: [
 			{
 				extends: true,
-				test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+				test: {
+					name: 'unit',
+					include: ['tests/unit/**/*.test.ts'],
+					environment: 'node',
+					// A test that imports server code or renders with Astro's container pays for Vite's
+					// transform of what it loads first: over 5 s on a loaded two-core CI machine.
+					testTimeout: 20_000,
+				},
 			},
 			{
 				extends: true,
