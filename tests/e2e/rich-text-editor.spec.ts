@@ -134,6 +134,29 @@ test('a pasted link keeps an http(s) address only, opens in a new tab, and 取�
 	await expect(editor).toContainText('坏链接和好链接');
 });
 
+test('table editing loads with the first table only, and makes a pasted ragged table whole', async ({
+	page,
+}, info) => {
+	const mobile = info.project.name === 'mobile';
+	const tableEditing: string[] = [];
+	page.on('request', (request) => {
+		if (/table-editing/.test(request.url())) tableEditing.push(request.url());
+	});
+	const editor = await openForm(page, mobile ? '/mobile' : '', phone(mobile, 5));
+	await fillRequiredFields(page, { title: '粘贴不齐的表格' });
+	await editor.click();
+	await page.keyboard.type('日程如下');
+	expect(tableEditing, 'no table yet, so prosemirror-tables is not fetched').toEqual([]);
+
+	await paste(page, '<table><tr><th>时间</th><th>内容</th></tr><tr><td>9:30</td></tr></table>');
+	await expect(editor.locator('tr').nth(1).locator('td')).toHaveCount(2);
+	expect(tableEditing).toHaveLength(1);
+	expect(await publish(page)).toBe(
+		'<p>日程如下</p><table><tbody><tr><th><p>时间</p></th><th><p>内容</p></th></tr>' +
+			'<tr><td><p>9:30</p></td><td><p></p></td></tr></tbody></table>',
+	);
+});
+
 test('the toolbar formats, links, uploads a picture with progress, builds a table, undoes and redoes', async ({
 	page,
 }, info) => {

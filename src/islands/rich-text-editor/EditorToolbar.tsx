@@ -1,6 +1,8 @@
-import { type Editor, useEditorState } from '@tiptap/react';
+import type { Editor } from '@tiptap/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { runTableAction } from './table-loader';
 import { isCommandActive, TOOLBAR_COMMANDS, type ToolbarCommand } from './toolbar-commands';
+import { useEditorState } from './use-editor';
 
 interface Props {
 	editor: Editor;
@@ -21,15 +23,12 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * pattern); toggles say whether they are on with aria-pressed.
  */
 export default function EditorToolbar({ editor, controls, onSpecial, busy }: Props) {
-	const state = useEditorState({
-		editor,
-		selector: ({ editor: current }) => ({
-			inTable: current.isActive('table'),
-			canUndo: current.can().undo(),
-			canRedo: current.can().redo(),
-			active: TOOLBAR_COMMANDS.map((item) => isCommandActive(current, item)),
-		}),
-	});
+	const state = useEditorState(editor, (current) => ({
+		inTable: current.isActive('table'),
+		canUndo: current.can().undo(),
+		canRedo: current.can().redo(),
+		active: TOOLBAR_COMMANDS.map((item) => isCommandActive(current, item)),
+	}));
 	const [focused, setFocused] = useState(0);
 	const bar = useRef<HTMLDivElement>(null);
 	const shown = TOOLBAR_COMMANDS.map((item, index) => ({ item, index })).filter(
@@ -45,6 +44,7 @@ export default function EditorToolbar({ editor, controls, onSpecial, busy }: Pro
 	const press = (item: ToolbarCommand) => {
 		if (disabled(item)) return;
 		if (item.special) onSpecial(item.special);
+		else if (item.table) void runTableAction(editor, item.table);
 		// Focusing a focused editor re-reads the selection, which drops a mark just toggled off.
 		else if (item.run) item.run(editor.isFocused ? editor.chain() : editor.chain().focus()).run();
 	};

@@ -1,10 +1,11 @@
-import { EditorContent, useEditor } from '@tiptap/react';
 import { type ChangeEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import UploadProgress from '../materials/UploadProgress';
 import { cleanPastedHtml } from './clean-pasted-html';
 import EditorToolbar from './EditorToolbar';
 import { EDITOR_EXTENSIONS } from './editor-extensions';
+import { enableTableEditingIfNeeded } from './table-loader';
 import { normaliseEditorHtml, normaliseLinkUrl } from './toolbar-commands';
+import { useEditor } from './use-editor';
 import { TEXT_IMAGE_RULE, useImageUpload } from './use-image-upload';
 import './prosemirror-base.css';
 import './rich-text-editor.css';
@@ -48,14 +49,16 @@ export default function RichTextEditor(props: Props) {
 	const onChangeRef = useRef(onChange);
 	onChangeRef.current = onChange;
 	const fileInput = useRef<HTMLInputElement>(null);
+	const mount = useRef<HTMLDivElement>(null);
 
-	const editor = useEditor({
+	const editor = useEditor(mount, {
 		extensions: EDITOR_EXTENSIONS,
 		content: value,
-		immediatelyRender: false,
 		injectCSS: false,
 		editorProps: { attributes: areaAttributes(props), transformPastedHTML: cleanPastedHtml },
+		onCreate: ({ editor: created }) => enableTableEditingIfNeeded(created),
 		onUpdate: ({ editor: current }) => {
+			enableTableEditingIfNeeded(current);
 			const html = normaliseEditorHtml(current.getHTML());
 			emitted.current = html;
 			onChangeRef.current(html);
@@ -70,6 +73,7 @@ export default function RichTextEditor(props: Props) {
 		if (!editor || value === emitted.current) return;
 		emitted.current = value;
 		editor.commands.setContent(value, { emitUpdate: false });
+		enableTableEditingIfNeeded(editor);
 	}, [editor, value]);
 
 	const attributes = areaAttributes(props);
@@ -132,7 +136,8 @@ export default function RichTextEditor(props: Props) {
 					)}
 				</div>
 			)}
-			<EditorContent editor={editor} className="rte-content" />
+			{/* Keyed, so that Preact never takes the editor's element for the status shown before it. */}
+			<div key="editor" ref={mount} className="rte-content" />
 		</div>
 	);
 }

@@ -1,10 +1,10 @@
+import type { Extensions } from '@tiptap/core';
 import { Blockquote } from '@tiptap/extension-blockquote';
 import { Bold } from '@tiptap/extension-bold';
 import { Document } from '@tiptap/extension-document';
 import { HardBreak } from '@tiptap/extension-hard-break';
 import { Heading } from '@tiptap/extension-heading';
 import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
-import Image from '@tiptap/extension-image';
 import { Italic } from '@tiptap/extension-italic';
 import { BulletList } from '@tiptap/extension-list/bullet-list';
 import { ListItem } from '@tiptap/extension-list/item';
@@ -12,30 +12,15 @@ import { ListKeymap } from '@tiptap/extension-list/keymap';
 import { OrderedList } from '@tiptap/extension-list/ordered-list';
 import { Paragraph } from '@tiptap/extension-paragraph';
 import { Strike } from '@tiptap/extension-strike';
-import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { Text } from '@tiptap/extension-text';
 import { Underline } from '@tiptap/extension-underline';
 import { Dropcursor } from '@tiptap/extensions/drop-cursor';
 import { Gapcursor } from '@tiptap/extensions/gap-cursor';
 import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
-import type { Extensions } from '@tiptap/react';
-import { isOwnImageUrl } from '../../lib/validation/image-url';
+import { ImageNode } from './image-node';
 import { LinkMark } from './link-mark';
-
-/**
- * Cells keep colspan and rowspan only: the sanitiser drops alignment styles and column widths
- * (`data-colwidth`, `<colgroup>`), so the editor does not make them.
- */
-const plainCell = {
-	addAttributes() {
-		return {
-			colspan: { default: 1 },
-			rowspan: { default: 1 },
-			colwidth: { default: null, parseHTML: () => null, renderHTML: () => ({}) },
-		};
-	},
-};
+import { TABLE_NODES } from './table-nodes';
 
 /**
  * The editor's schema, which is also the paste filter: each node and mark is a tag of the server's
@@ -64,32 +49,6 @@ export const EDITOR_EXTENSIONS: Extensions = [
 	Underline,
 	TrailingNode,
 	LinkMark,
-	Table.extend({
-		renderHTML({ HTMLAttributes }) {
-			return ['table', HTMLAttributes, ['tbody', 0]];
-		},
-	}).configure({ resizable: false }),
-	TableRow,
-	TableHeader.extend(plainCell),
-	TableCell.extend(plainCell),
-	// Inline, so that a picture sits in a paragraph, where the server's paragraph grouping puts it.
-	Image.extend({
-		addAttributes() {
-			return {
-				src: { default: null },
-				alt: { default: null },
-				width: { default: null },
-				height: { default: null },
-			};
-		},
-		parseHTML() {
-			// Only our own files: the sanitiser drops pictures from other hosts (image-url.ts).
-			return [
-				{
-					tag: 'img[src]',
-					getAttrs: (element) => isOwnImageUrl(element.getAttribute('src') ?? '') && null,
-				},
-			];
-		},
-	}).configure({ inline: true }),
+	...TABLE_NODES,
+	ImageNode,
 ];

@@ -1,8 +1,10 @@
-import type { ChainedCommands, Editor } from '@tiptap/react';
+import type { ChainedCommands, Editor } from '@tiptap/core';
+import type { TableAction } from './table-editing';
 
 /**
- * The editor's toolbar as data: each button runs one chain of Tiptap commands. Toggles report
- * whether the selection has them (aria-pressed); `inTable` buttons show only inside a table.
+ * The editor's toolbar as data: each button runs one chain of Tiptap commands, or one table command
+ * (loaded with the first table, ./table-loader). Toggles report whether the selection has them
+ * (aria-pressed); `inTable` buttons show only inside a table.
  */
 export interface ToolbarCommand {
 	id: string;
@@ -14,6 +16,7 @@ export interface ToolbarCommand {
 	active?: readonly [string, Record<string, unknown>?];
 	/** Handled by the component: a link address or a picture to upload comes first. */
 	special?: 'link' | 'image';
+	table?: TableAction;
 	inTable?: true;
 	/** Starts a group, drawn with a gap before it. */
 	group?: true;
@@ -94,13 +97,13 @@ export const TOOLBAR_COMMANDS: readonly ToolbarCommand[] = [
 		id: 'table',
 		label: '插入表格',
 		glyph: '表格',
-		run: (c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
+		table: 'table',
 	},
 	{
 		id: 'row',
 		label: '下方加一行',
 		glyph: '+行',
-		run: (c) => c.addRowAfter(),
+		table: 'row',
 		inTable: true,
 		group: true,
 	},
@@ -108,22 +111,22 @@ export const TOOLBAR_COMMANDS: readonly ToolbarCommand[] = [
 		id: 'column',
 		label: '右侧加一列',
 		glyph: '+列',
-		run: (c) => c.addColumnAfter(),
+		table: 'column',
 		inTable: true,
 	},
-	{ id: 'drop-row', label: '删除本行', glyph: '−行', run: (c) => c.deleteRow(), inTable: true },
+	{ id: 'drop-row', label: '删除本行', glyph: '−行', table: 'drop-row', inTable: true },
 	{
 		id: 'drop-column',
 		label: '删除本列',
 		glyph: '−列',
-		run: (c) => c.deleteColumn(),
+		table: 'drop-column',
 		inTable: true,
 	},
 	{
 		id: 'drop-table',
 		label: '删除表格',
 		glyph: '删表',
-		run: (c) => c.deleteTable(),
+		table: 'drop-table',
 		inTable: true,
 	},
 ];

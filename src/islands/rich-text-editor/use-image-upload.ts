@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/react';
+import type { Editor } from '@tiptap/core';
 import { COVER_RULE, type UploadRule } from '../materials/file-rules';
 import { useCheckedUpload } from '../materials/use-checked-upload';
 
