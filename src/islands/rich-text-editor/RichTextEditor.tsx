@@ -3,7 +3,6 @@ import UploadProgress from '../materials/UploadProgress';
 import { cleanPastedHtml } from './clean-pasted-html';
 import EditorToolbar from './EditorToolbar';
 import { EDITOR_EXTENSIONS } from './editor-extensions';
-import { enableTableEditingIfNeeded } from './table-loader';
 import { normaliseEditorHtml, normaliseLinkUrl } from './toolbar-commands';
 import { useEditor } from './use-editor';
 import { TEXT_IMAGE_RULE, useImageUpload } from './use-image-upload';
@@ -56,9 +55,7 @@ export default function RichTextEditor(props: Props) {
 		content: value,
 		injectCSS: false,
 		editorProps: { attributes: areaAttributes(props), transformPastedHTML: cleanPastedHtml },
-		onCreate: ({ editor: created }) => enableTableEditingIfNeeded(created),
 		onUpdate: ({ editor: current }) => {
-			enableTableEditingIfNeeded(current);
 			const html = normaliseEditorHtml(current.getHTML());
 			emitted.current = html;
 			onChangeRef.current(html);
@@ -73,7 +70,6 @@ export default function RichTextEditor(props: Props) {
 		if (!editor || value === emitted.current) return;
 		emitted.current = value;
 		editor.commands.setContent(value, { emitUpdate: false });
-		enableTableEditingIfNeeded(editor);
 	}, [editor, value]);
 
 	const attributes = areaAttributes(props);

@@ -20,6 +20,7 @@ import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { ImageNode } from './image-node';
 import { LinkMark } from './link-mark';
+import { TableEditingLoader } from './table-loader';
 import { TABLE_NODES } from './table-nodes';
 
 /**
@@ -50,5 +51,6 @@ export const EDITOR_EXTENSIONS: Extensions = [
 	TrailingNode,
 	LinkMark,
 	...TABLE_NODES,
+	TableEditingLoader,
 	ImageNode,
 ];

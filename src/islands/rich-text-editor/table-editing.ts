@@ -78,9 +78,9 @@ export function enableTableEditing(editor: Editor): void {
 	if (repair) editor.view.dispatch(repair);
 }
 
-/** Runs a table command of the toolbar at the selection; false where it does not apply. */
-export function runTableAction(editor: Editor, action: TableAction): boolean {
+/** Runs a table command of the toolbar at the selection; one that does not apply does nothing. */
+export function runTableAction(editor: Editor, action: TableAction): void {
 	enableTableEditing(editor);
 	editor.view.focus();
-	return COMMANDS[action](editor.state, editor.view.dispatch, editor.view);
+	COMMANDS[action](editor.state, editor.view.dispatch, editor.view);
 }

@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/core';
+import { type Editor, Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { TableAction } from './table-editing';
 
@@ -21,12 +21,22 @@ function containsTable(doc: ProseMirrorNode): boolean {
 
 const requested = new WeakSet<Editor>();
 
-/** Loads table editing for an editor whose text has a table (a draft, an edit, a paste). */
-export function enableTableEditingIfNeeded(editor: Editor): void {
+function enableTableEditingIfNeeded(editor: Editor): void {
 	if (requested.has(editor) || !containsTable(editor.state.doc)) return;
 	requested.add(editor);
 	void loadTableEditing().then((tables) => tables.enableTableEditing(editor));
 }
+
+/** Loads table editing once the text has a table: in the first content, a restored draft, a paste. */
+export const TableEditingLoader = Extension.create({
+	name: 'tableEditingLoader',
+	onCreate() {
+		enableTableEditingIfNeeded(this.editor);
+	},
+	onTransaction({ transaction }) {
+		if (transaction.docChanged) enableTableEditingIfNeeded(this.editor);
+	},
+});
 
 /** Runs a table button's command once table editing is loaded. */
 export async function runTableAction(editor: Editor, action: TableAction): Promise<void> {
