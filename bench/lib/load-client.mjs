@@ -17,8 +17,8 @@ export function createClient({ origin, localAddress, timeoutMs = 10_000 }) {
 	const session = { token: '', sign: '', uid: 0 };
 
 	/** `raw`: a body sent as it is (with its own content-type header), instead of JSON of `body`. */
-	function send({ method = 'POST', path, body, raw, headers = {} }) {
-		const started = performance.now();
+	function send(options, started = performance.now()) {
+		const { method = 'POST', path, body, raw, headers = {} } = options;
 		const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
 		return new Promise((resolve) => {
 			const done = (result) => resolve({ ...result, ms: performance.now() - started });
@@ -53,7 +53,12 @@ export function createClient({ origin, localAddress, timeoutMs = 10_000 }) {
 				},
 			);
 			request.on('timeout', () => request.destroy(new Error(`no answer in ${timeoutMs} ms`)));
-			request.on('error', (error) => done({ status: 0, json: null, error: error.message }));
+			request.on('error', (error) => {
+				// A kept-alive socket the server closed as the request went out: the server never saw
+				// it, and a browser sends it again on a new connection, as this does.
+				if (request.reusedSocket && error.code === 'ECONNRESET') resolve(send(options, started));
+				else done({ status: 0, json: null, error: error.message });
+			});
 			request.end(payload);
 		});
 	}
@@ -131,7 +136,7 @@ export function createStats() {
 	const kinds = new Map();
 	const outcomes = new Map();
 	return {
-		/** `answer`: `{ status, code?, ms }`. */
+		/** `answer`: `{ status, code?, ms }`, with `error` or `msg` saying why when status is 0. */
 		record(kind, answer) {
 			const entry = kinds.get(kind) ?? { n: 0, ok: 0, ms: [] };
 			entry.n += 1;
@@ -140,14 +145,16 @@ export function createStats() {
 			const ok = answer.status === 200 && (answer.code === 0 || answer.code === undefined);
 			if (ok) entry.ok += 1;
 			else {
-				const key = `${answer.status || 'network'}${answer.code ? `/${answer.code}` : ''}`;
+				const key = answer.status
+					? `${answer.status}${answer.code ? `/${answer.code}` : ''}`
+					: `network（${answer.error ?? answer.msg}）`;
 				outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
 			}
 		},
 		/** Count of answers with HTTP status ≥ 500 or no answer at all. */
 		failures() {
 			let n = 0;
-			for (const [key, count] of outcomes) if (key === 'network' || /^5/.test(key)) n += count;
+			for (const [key, count] of outcomes) if (/^(network|5)/.test(key)) n += count;
 			return n;
 		},
 		outcomes,

@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 export interface PortalServer {
 	baseURL: string;
 	dataDir: string;
+	/** What the server has printed so far. */
+	output: () => string;
 	stop: () => Promise<void>;
 }
 
@@ -82,6 +84,7 @@ async function spawnServer(
 	return {
 		baseURL,
 		dataDir,
+		output: () => log,
 		exitCode: () => child.exitCode,
 		stop: () =>
 			new Promise((done) => {

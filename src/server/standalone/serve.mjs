@@ -7,7 +7,8 @@
 // to browsers that accept them; other files are sent from disk as Astro's standalone server sends
 // them. Files are known by an index made at start, so a page no longer costs two file-system
 // look-ups before it is rendered. It first restarts itself, in place, with the memory settings of
-// process-tuning.mjs.
+// process-tuning.mjs, and has a new embedded database prepared by a process of its own
+// (first-start.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,9 +16,11 @@ import https from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
+import { prepareNewDatabase, preparingDatabase, stopWhenReady } from './first-start.mjs';
 import { reexecTuned } from './process-tuning.mjs';
 
 reexecTuned();
+await prepareNewDatabase();
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // The socket's peer travels to the app in this header, which this server always overwrites; the
 // flag tells the app (src/server/api/client-address.ts) that it may believe it. Astro's own
@@ -212,11 +215,14 @@ function listener(req, res) {
 	else handler(req, res);
 }
 
-const port = process.env.PORT ? Number(process.env.PORT) : (options.port ?? 8080);
-const host =
+const configuredPort = process.env.PORT ? Number(process.env.PORT) : (options.port ?? 8080);
+const configuredHost =
 	process.env.HOST ??
 	(typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host);
-const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
+// The preparing process (first-start.mjs) listens where nobody else looks, over plain HTTP.
+const port = preparingDatabase ? 0 : configuredPort;
+const host = preparingDatabase ? '127.0.0.1' : configuredHost;
+const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = preparingDatabase ? {} : process.env;
 const server =
 	cert && key
 		? https.createServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener)
@@ -246,6 +252,10 @@ function warmUp() {
 }
 
 server.listen(port, host, () => {
+	if (preparingDatabase) {
+		stopWhenReady(server.address().port, configuredPort);
+		return;
+	}
 	const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 	console.log(
 		`Server listening on ${cert && key ? 'https' : 'http'}://${shown}:${port} (${assets.size} precompressed assets)`,
