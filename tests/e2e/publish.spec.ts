@@ -45,6 +45,7 @@ test('publishes with a cover, finds it in the user centre, edits it and sees the
 
 	await expect(page).toHaveURL(new RegExp(`/publish-activity\\?id=${id}$`));
 	await expect(page.getByLabel('活动标题')).toHaveValue('走进科技馆：航天科普日');
+	await expect(page.getByLabel('城市')).toHaveValue('110100');
 	// Opening an activity to edit, unchanged, leaves no draft behind.
 	await page.waitForTimeout(600);
 	await page.reload();
@@ -59,6 +60,27 @@ test('publishes with a cover, finds it in the user centre, edits it and sees the
 	await expect(
 		page.getByRole('heading', { level: 1, name: '走进科技馆：航天科普日（改期）' }),
 	).toBeVisible();
+});
+
+test('offers the cities of the chosen province and the districts of the chosen city @desktop', async ({
+	page,
+}) => {
+	await logIn(page, server.baseURL, server.dataDir, '13911110009');
+	await openForm(page);
+	const city = page.getByLabel('城市');
+	const district = page.getByLabel('区县');
+	await page.getByLabel('省份').selectOption('440000');
+	await expect(city.locator('option[value="440300"]')).toHaveText('深圳市');
+	await expect(city).toHaveValue('');
+	await city.selectOption('440100');
+	await expect(district.locator('option[value="440106"]')).toHaveText('天河区');
+	await district.selectOption('440106');
+
+	await page.getByLabel('省份').selectOption('120000');
+	await expect(city).toHaveValue('120100');
+	await expect(city.locator('option[value="440300"]')).toHaveCount(0);
+	await expect(district).toHaveValue('');
+	await expect(district.locator('option[value="120101"]')).toHaveText('和平区');
 });
 
 test('names each invalid field beside it and moves focus to the first @desktop', async ({

@@ -1,10 +1,10 @@
-import type { RegionOption } from '../../lib/regions';
+import type { RegionOption } from '../../lib/provinces';
 import Field from './Field';
 import RegionFields from './RegionFields';
 import type { FormBinding } from './use-publish-form';
 
 interface Props extends FormBinding {
-	loadDistricts: (cityCode: string) => Promise<RegionOption[]>;
+	loadRegions: (parentCode: string) => Promise<RegionOption[]>;
 }
 
 /** Where it happens: the region always, the venue offline, the link online. */

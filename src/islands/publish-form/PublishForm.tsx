@@ -4,7 +4,7 @@ import { getRegionList } from '../../lib/api/common';
 import { ApiError } from '../../lib/api/errors';
 import { getEducationBaseList } from '../../lib/api/first';
 import { showAlert, showToast } from '../../lib/feedback';
-import type { RegionOption } from '../../lib/regions';
+import type { RegionOption } from '../../lib/provinces';
 import BasicFields from './BasicFields';
 import ClosedNotice from './ClosedNotice';
 import { fieldId } from './Field';
@@ -33,7 +33,7 @@ type Phase =
 	| { kind: 'form' }
 	| { kind: 'done'; outcome: SubmitOutcome };
 
-const loadDistricts = (cityCode: string): Promise<RegionOption[]> => getRegionList(cityCode);
+const loadRegions = (parentCode: string): Promise<RegionOption[]> => getRegionList(parentCode);
 
 /** Publish or edit an activity: checkPublish first, then the form, then what became of it. */
 export default function PublishForm({ activityId, device }: Props) {
@@ -133,7 +133,7 @@ export default function PublishForm({ activityId, device }: Props) {
 					)}
 					<BasicFields {...form.binding} />
 					<ScheduleFields {...form.binding} />
-					<PlaceFields {...form.binding} loadDistricts={loadDistricts} />
+					<PlaceFields {...form.binding} loadRegions={loadRegions} />
 					<OrganiserFields {...form.binding} educationBases={bases} />
 					<RegistrationFields {...form.binding} />
 					<div className="pf-submit-bar">

@@ -1,35 +1,50 @@
-import { useEffect, useState } from 'react';
-import { listCities, PROVINCES, type RegionOption } from '../../lib/regions';
+import { useEffect, useRef, useState } from 'react';
+import { PROVINCES, type RegionOption } from '../../lib/provinces';
 import Field from './Field';
 import type { FormBinding } from './use-publish-form';
 
 interface Props extends FormBinding {
-	loadDistricts: (cityCode: string) => Promise<RegionOption[]>;
+	loadRegions: (parentCode: string) => Promise<RegionOption[]>;
 }
 
-/** Province and city come with the page; districts are asked of the server once a city is chosen. */
-export default function RegionFields({ values, errors, setField, loadDistricts }: Props) {
-	const cities = values.province_code ? listCities(values.province_code) : [];
-	const [districts, setDistricts] = useState<RegionOption[]>([]);
-
+/** The children of `parentCode` as the server lists them; none until they come or without a parent. */
+function useRegionChildren(parentCode: string, loadRegions: Props['loadRegions']): RegionOption[] {
+	const [loaded, setLoaded] = useState({ parentCode: '', children: [] as RegionOption[] });
 	useEffect(() => {
-		if (!values.city_code) {
-			setDistricts([]);
-			return;
-		}
+		if (!parentCode) return;
 		let live = true;
-		loadDistricts(values.city_code)
-			.then((list) => live && setDistricts(list))
-			.catch(() => live && setDistricts([]));
+		const settle = (children: RegionOption[]) => live && setLoaded({ parentCode, children });
+		loadRegions(parentCode)
+			.then(settle)
+			.catch(() => settle([]));
 		return () => {
 			live = false;
 		};
-	}, [values.city_code, loadDistricts]);
+	}, [parentCode, loadRegions]);
+	return parentCode && loaded.parentCode === parentCode ? loaded.children : [];
+}
+
+/**
+ * Provinces come with the page; a province's cities and a city's districts are asked of the server
+ * once it is chosen (or restored), which keeps 340 cities out of the page's script.
+ */
+export default function RegionFields({ values, errors, setField, loadRegions }: Props) {
+	const cities = useRegionChildren(values.province_code, loadRegions);
+	const districts = useRegionChildren(values.city_code, loadRegions);
+	// A province just chosen whose one city (a municipality's) is chosen with it once it comes.
+	const pickOnlyCityOf = useRef('');
+
+	useEffect(() => {
+		if (pickOnlyCityOf.current !== values.province_code || cities.length === 0) return;
+		pickOnlyCityOf.current = '';
+		const [only] = cities;
+		if (cities.length === 1 && only) setField('city_code', only.code);
+	}, [cities, values.province_code, setField]);
 
 	const chooseProvince = (code: string) => {
+		pickOnlyCityOf.current = code;
 		setField('province_code', code);
-		const only = code ? listCities(code) : [];
-		setField('city_code', only.length === 1 ? (only[0]?.code ?? '') : '');
+		setField('city_code', '');
 		setField('district_code', '');
 	};
 

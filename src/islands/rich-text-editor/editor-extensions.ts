@@ -1,25 +1,23 @@
 import type { Extensions } from '@tiptap/core';
 import { Blockquote } from '@tiptap/extension-blockquote';
-import { Bold } from '@tiptap/extension-bold';
 import { Document } from '@tiptap/extension-document';
 import { HardBreak } from '@tiptap/extension-hard-break';
-import { Heading } from '@tiptap/extension-heading';
-import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
-import { Italic } from '@tiptap/extension-italic';
-import { BulletList } from '@tiptap/extension-list/bullet-list';
-import { ListItem } from '@tiptap/extension-list/item';
-import { ListKeymap } from '@tiptap/extension-list/keymap';
-import { OrderedList } from '@tiptap/extension-list/ordered-list';
-import { Paragraph } from '@tiptap/extension-paragraph';
-import { Strike } from '@tiptap/extension-strike';
 import { Text } from '@tiptap/extension-text';
-import { Underline } from '@tiptap/extension-underline';
 import { Dropcursor } from '@tiptap/extensions/drop-cursor';
-import { Gapcursor } from '@tiptap/extensions/gap-cursor';
 import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { ImageNode } from './image-node';
+import {
+	Bold,
+	Heading,
+	HorizontalRule,
+	Italic,
+	Paragraph,
+	Strike,
+	Underline,
+} from './lean-extensions';
 import { LinkMark } from './link-mark';
+import { LIST_NODES } from './list-nodes';
 import { TableEditingLoader } from './table-loader';
 import { TABLE_NODES } from './table-nodes';
 
@@ -29,27 +27,25 @@ import { TABLE_NODES } from './table-nodes';
  */
 export const EDITOR_EXTENSIONS: Extensions = [
 	// StarterKit's extensions in its order (which fixes how marks nest), each imported on its own
-	// so that the code and code-block nodes, which the sanitiser does not keep, are not bundled.
+	// so that the code and code-block nodes, which the sanitiser does not keep, are not bundled;
+	// its marks, paragraph, headings, rule (lean-extensions.ts) and lists (list-nodes.ts) are our
+	// own, and its gap cursor loads with the first table.
 	Bold,
 	Blockquote,
-	BulletList,
 	Document,
 	Dropcursor,
-	Gapcursor,
 	HardBreak,
-	Heading.configure({ levels: [2, 3] }),
+	Heading,
 	UndoRedo,
 	HorizontalRule,
 	Italic,
-	ListItem,
-	ListKeymap,
-	OrderedList,
 	Paragraph,
 	Strike,
 	Text,
 	Underline,
 	TrailingNode,
 	LinkMark,
+	...LIST_NODES,
 	...TABLE_NODES,
 	TableEditingLoader,
 	ImageNode,

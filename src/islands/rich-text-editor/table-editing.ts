@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { gapCursor } from '@tiptap/pm/gapcursor';
 import { keymap } from '@tiptap/pm/keymap';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { type Command, type EditorState, TextSelection } from '@tiptap/pm/state';
@@ -17,7 +18,8 @@ import {
 /**
  * Table editing, loaded by ./table-loader the first time a table is inserted or appears in the
  * text: prosemirror-tables' plugin (cell selection, the repair of ragged tables after each change),
- * Tab and Shift-Tab between cells, and the toolbar's table commands.
+ * Tab and Shift-Tab between cells, the toolbar's table commands, and the gap cursor, which lets the
+ * author type before or between tables, where no paragraph is.
  */
 
 export type TableAction = 'table' | 'row' | 'column' | 'drop-row' | 'drop-column' | 'drop-table';
@@ -73,6 +75,7 @@ export function enableTableEditing(editor: Editor): void {
 	if (enabled.has(editor) || editor.isDestroyed) return;
 	enabled.add(editor);
 	editor.registerPlugin(tableEditing());
+	editor.registerPlugin(gapCursor());
 	editor.registerPlugin(tableKeys, (plugin, plugins) => [plugin, ...plugins]);
 	const repair = fixTables(editor.state);
 	if (repair) editor.view.dispatch(repair);

@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import { type EnvelopeDeps, settleAnswer } from './envelope';
 import { ApiError, MESSAGES } from './errors';
 import { compactPayload, encodeForm, flattenPayload, type Payload } from './payload';
@@ -29,12 +28,23 @@ export interface ApiClientDeps extends EnvelopeDeps {
 
 export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
-function isTimeout(error: unknown): boolean {
-	const cause = error instanceof FetchError ? error.cause : error;
-	return cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+/** The answer's body: parsed where it says it is JSON (or its text if that fails), else its text. */
+async function readBody(response: Response): Promise<unknown> {
+	const text = await response.text();
+	if (!response.headers.get('content-type')?.includes('json')) return text;
+	try {
+		return JSON.parse(text);
+	} catch {
+		return text;
+	}
 }
 
-type RawResponse = Awaited<ReturnType<typeof ofetch.raw>>;
+function withQuery(url: string, query: Record<string, string | number | boolean>): string {
+	const search = new URLSearchParams(
+		Object.entries(query).map(([key, value]) => [key, String(value)]),
+	).toString();
+	return search ? `${url}?${search}` : url;
+}
 
 /** The API client (docs/client.md, "API client"); envelope.ts treats its answers. */
 export function createApiClient(deps: ApiClientDeps): ApiRequest {
@@ -57,25 +67,33 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
 			if (token) headers.token = token;
 			if (sign) headers.sign = sign;
 		}
+		if (method === 'POST' && json) headers['content-type'] = 'application/json';
 
-		let response: RawResponse;
+		const controller = new AbortController();
+		let timedOut = false;
+		const timer = setTimeout(() => {
+			timedOut = true;
+			controller.abort();
+		}, options.timeout ?? REQUEST_TIMEOUT_MS);
+		let status: number;
+		let body: unknown;
 		try {
-			response = await ofetch.raw(path, {
-				baseURL: deps.baseURL(),
+			const response = await fetch(withQuery(`${deps.baseURL()}${path}`, query), {
 				method,
-				query,
 				headers,
 				credentials: 'include',
-				timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-				retry: 0,
-				ignoreResponseError: true,
-				...(method === 'POST' ? { body: json ? fields : encodeForm(flat) } : {}),
+				signal: controller.signal,
+				...(method === 'POST' ? { body: json ? JSON.stringify(fields) : encodeForm(flat) } : {}),
 			});
-		} catch (error) {
-			const message = isTimeout(error) ? MESSAGES.timeout : MESSAGES.network;
+			status = response.status;
+			body = await readBody(response);
+		} catch {
+			const message = timedOut ? MESSAGES.timeout : MESSAGES.network;
 			if (toast) deps.notify('error', message);
 			throw new ApiError('network', message);
+		} finally {
+			clearTimeout(timer);
 		}
-		return settleAnswer<T>(response.status, response._data, deps, toast);
+		return settleAnswer<T>(status, body, deps, toast);
 	};
 }

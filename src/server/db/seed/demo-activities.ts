@@ -1,6 +1,7 @@
 import { AUDIENCE_IDS } from '../../../lib/audiences';
 import { LH_TYPES } from '../../../lib/joint-actions';
-import { listCities, PROVINCES } from '../../../lib/regions';
+import { PROVINCES } from '../../../lib/provinces';
+import { listCities } from '../../../lib/regions';
 import { listDistricts } from '../../regions';
 import type { activities } from '../schema';
 import { FORMATS, ORGANIZER_SUFFIXES, TOPICS } from './demo-text';
