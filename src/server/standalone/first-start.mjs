@@ -1,17 +1,16 @@
 // The first start on a new embedded database: serve.mjs runs itself once more, in a process of its
 // own, to migrate the database and write the demo data, and waits for that process to finish
-// before it listens. The demo pictures (libvips) and the seed's rows leave ≈ 90 MB in glibc's
+// before it listens. The demo pictures (libvips) and the seed's rows leave ≈ 70 MB in glibc's
 // arenas that no free gives back; they leave with that process, not with the server
 // (docs/memory.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import { join } from 'node:path';
 
 const PREPARING = 'KPY_PREPARING_DATABASE';
 /** src/server/config.ts's default for PGLITE_DIR. */
 const DEFAULT_PGLITE_DIR = './data/pglite';
-/** /readyz is asked again this often while the seed runs, for at most PREPARE_TIMEOUT_MS. */
+/** The preparing process asks /readyz again this often, for at most PREPARE_TIMEOUT_MS. */
 const POLL_MS = 300;
 const PREPARE_TIMEOUT_MS = 10 * 60_000;
 
@@ -19,7 +18,7 @@ const PREPARE_TIMEOUT_MS = 10 * 60_000;
 export const preparingDatabase = Boolean(process.env[PREPARING]);
 
 function isNewEmbeddedDatabase(env) {
-	if (env.DATABASE_URL || env[PREPARING] || env.SEED_DEMO === 'never') return false;
+	if (env.DATABASE_URL || preparingDatabase || env.SEED_DEMO === 'never') return false;
 	return !existsSync(join(env.PGLITE_DIR || DEFAULT_PGLITE_DIR, 'PG_VERSION'));
 }
 
@@ -45,27 +44,14 @@ export async function prepareNewDatabase() {
 	if (code !== 0) console.error('[serve] preparing the database failed; the server tries itself');
 }
 
-function readyzStatus(port, servedPort) {
-	return new Promise((done) => {
-		const headers = { host: `localhost:${servedPort}` };
-		http
-			.get({ host: '127.0.0.1', port, path: '/readyz', headers }, (res) => {
-				res.resume();
-				done(res.statusCode);
-			})
-			.on('error', () => done(0));
-	});
-}
-
 /**
- * In the preparing process, once it listens on `port`: asks /readyz (which opens, migrates and
- * seeds) until it answers 200, then stops as on SIGTERM, which closes the database. The portal
- * answers only for its own port (src/server/http/allowed-host.ts), `servedPort`.
+ * In the preparing process, once it listens: asks /readyz (`askReady`, which opens, migrates and
+ * seeds) until it answers 200, then stops as on SIGTERM, which closes the database.
  */
-export async function stopWhenReady(port, servedPort) {
+export async function stopWhenReady(askReady) {
 	const deadline = Date.now() + PREPARE_TIMEOUT_MS;
 	while (Date.now() < deadline) {
-		if ((await readyzStatus(port, servedPort)) === 200) {
+		if ((await askReady()) === 200) {
 			process.kill(process.pid, 'SIGTERM');
 			return;
 		}

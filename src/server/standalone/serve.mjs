@@ -232,33 +232,44 @@ server.on('error', (error) => {
 	process.exit(1);
 });
 /**
- * Asks the server itself for /readyz once it listens: that opens the database and starts the job
- * runner (reminders, change notices, analytics roll-up), which would otherwise wait for the first
- * visitor. It does not hold up listening.
+ * Asks the server itself, once it listens, for /readyz: that opens (on a first start migrates and
+ * seeds) the database and starts the job runner. Resolves with the status, 0 with no answer. Host
+ * names the configured port, the only one the portal answers for (src/server/http/allowed-host.ts).
  */
-function warmUp() {
+function askReady() {
 	const loopback = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-	const request = (cert && key ? https : http).get(
-		{
-			host: loopback,
-			port,
-			path: '/readyz',
-			headers: { host: `localhost:${port}` },
-			rejectUnauthorized: false,
-		},
-		(res) => res.resume(),
-	);
-	request.on('error', (error) => console.error('[serve] warm-up request failed:', error.message));
+	return new Promise((done) => {
+		(cert && key ? https : http)
+			.get(
+				{
+					host: loopback,
+					port: server.address().port,
+					path: '/readyz',
+					headers: { host: `localhost:${configuredPort}` },
+					rejectUnauthorized: false,
+				},
+				(res) => {
+					res.resume();
+					done(res.statusCode ?? 0);
+				},
+			)
+			.on('error', (error) => {
+				console.error('[serve] /readyz request failed:', error.message);
+				done(0);
+			});
+	});
 }
 
 server.listen(port, host, () => {
 	if (preparingDatabase) {
-		stopWhenReady(server.address().port, configuredPort);
+		stopWhenReady(askReady);
 		return;
 	}
 	const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 	console.log(
 		`Server listening on ${cert && key ? 'https' : 'http'}://${shown}:${port} (${assets.size} precompressed assets)`,
 	);
-	warmUp();
+	// The job runner (reminders, change notices, analytics roll-up) would otherwise wait for the
+	// first visitor; this does not hold up listening.
+	askReady();
 });
