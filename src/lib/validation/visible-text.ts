@@ -1,19 +1,41 @@
 /**
- * Characters that take no room on screen: Unicode spaces, zero-width characters, bidi controls, the
- * soft hyphen and other format marks. A text made of them alone looks empty, so lengths count
- * what is left once they are set aside.
+ * Code points that draw nothing on their own: spaces, controls, format marks (zero-width, bidi),
+ * Unicode's default-ignorable ones (variation selectors, the combining grapheme joiner, Hangul
+ * fillers, tags, Mongolian selectors), the braille blank, and marks, which need a base to sit on.
  */
-const INVISIBLE = /[\p{White_Space}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
-const EDGES = new RegExp(`^${INVISIBLE.source}+|${INVISIBLE.source}+$`, 'gu');
+const DRAWS_SOMETHING =
+	/[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/u;
 
-/** The text without invisible characters at either end. */
-export function trimInvisible(text: string): string {
-	return text.replace(EDGES, '');
+/**
+ * The text's user-perceived characters (grapheme clusters: 👨‍👩‍👧 and 👍🏽 are one each). Browsers
+ * without Intl.Segmenter (Firefox before 125) count code points, so the server, which has it, may
+ * accept a few emoji more than their form.
+ */
+const graphemes =
+	typeof Intl.Segmenter === 'function'
+		? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+		: null;
+
+function clustersOf(text: string): string[] {
+	if (!graphemes) return Array.from(text);
+	return Array.from(graphemes.segment(text), (part) => part.segment);
 }
 
-/** How many visible characters (code points) the text holds. */
+/** Whether a character, as the reader sees it, shows anything: a code point in it draws. */
+function isVisible(cluster: string): boolean {
+	return DRAWS_SOMETHING.test(cluster);
+}
+
+/** The text without characters that show nothing at either end. */
+export function trimInvisible(text: string): string {
+	const clusters = clustersOf(text);
+	const first = clusters.findIndex(isVisible);
+	if (first === -1) return '';
+	const last = clusters.findLastIndex(isVisible);
+	return clusters.slice(first, last + 1).join('');
+}
+
+/** How many characters of the text show something: a title of these alone looks empty. */
 export function countVisible(text: string): number {
-	let visible = 0;
-	for (const character of text) if (!INVISIBLE.test(character)) visible += 1;
-	return visible;
+	return clustersOf(text).filter(isVisible).length;
 }
