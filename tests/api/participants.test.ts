@@ -135,6 +135,29 @@ describe('getParticipantList', () => {
 		expect(wildcard.data.total).toBe(0);
 	});
 
+	test('an admin who sees masked phones searches by the visible last four digits only', async () => {
+		const namesFound = async (keyword: string, auth: Auth) => {
+			const found = await api.call(
+				'/activity/getParticipantList',
+				{ id: activityId, keyword },
+				{ auth },
+			);
+			return found.data.items.map((item: { name: string }) => item.name);
+		};
+		// 李雷 is 139****0001 to the admin: the digit before 0001 is hidden, so no guess may tell it.
+		const probes = await Promise.all(
+			[...'0123456789'].map((digit) => namesFound(`123${digit}0001`, admin)),
+		);
+		expect(new Set(probes.map((names) => names.join()))).toEqual(new Set(['李雷']));
+		expect(await namesFound('2345678', admin)).toEqual(['韩梅梅']);
+		expect(await namesFound('1115678', admin)).toEqual(['韩梅梅']);
+		expect(await namesFound('2345679', admin)).toEqual([]);
+		expect(await namesFound('5678', admin)).toEqual(['韩梅梅']);
+		// The owner, who exports the numbers in full, still searches by any tail.
+		expect(await namesFound('2345678', owner)).toEqual(['韩梅梅']);
+		expect(await namesFound('1115678', owner)).toEqual([]);
+	});
+
 	test('shows the waitlist and the check-ins as their own tabs', async () => {
 		const queue = await api.call(
 			'/activity/getParticipantList',

@@ -40,7 +40,12 @@ export async function exportParticipants(
 	now: Date,
 ): Promise<ParticipantExport> {
 	const activity = await loadManagedActivity(db, query.id, viewer);
-	const filter = { activityId: activity.id, tab: query.tab, keyword: query.keyword };
+	const filter = {
+		activityId: activity.id,
+		tab: query.tab,
+		keyword: query.keyword,
+		fullMobiles: activity.isOwner,
+	};
 	const rows = await countParticipants(db, filter);
 	const batches = readParticipantBatches(db, filter);
 	const stamp = formatBusinessTime(now).slice(0, 10);

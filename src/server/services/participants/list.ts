@@ -12,7 +12,12 @@ export async function listParticipantPage(
 	viewer: ListViewer,
 ): Promise<ParticipantPage> {
 	const activity = await loadManagedActivity(db, query.id, viewer);
-	const filter = { activityId: activity.id, tab: query.tab, keyword: query.keyword };
+	const filter = {
+		activityId: activity.id,
+		tab: query.tab,
+		keyword: query.keyword,
+		fullMobiles: activity.isOwner,
+	};
 	const [total, rows] = await Promise.all([
 		countParticipants(db, filter),
 		readParticipants(db, filter, {

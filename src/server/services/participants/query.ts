@@ -28,6 +28,8 @@ export interface ParticipantFilter {
 	activityId: number;
 	tab: ParticipantTab;
 	keyword: string;
+	/** Whether the viewer gets phone numbers in full (the owner); others search only what they see. */
+	fullMobiles: boolean;
 }
 
 /** Each list's table and the columns only registrations have. */
@@ -58,17 +60,26 @@ function escapeLike(text: string): string {
 	return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Name contains the keyword, or (for 4–11 digits) the phone number ends with it. */
-function matchKeyword(keyword: string): SQL {
+/** Digits a masked number shows at its end (users.ts, maskMobile). */
+const VISIBLE_TAIL = 4;
+
+/**
+ * Name contains the keyword, or (for 4–11 digits) the phone number ends with it. A viewer who sees
+ * masked numbers is matched on the visible last four digits alone: a longer tail that also matched
+ * hidden digits would reveal them, one guess at a time.
+ */
+function matchKeyword(keyword: string, fullMobiles: boolean): SQL {
 	if (keyword === '') return sql`TRUE`;
 	const byName = sql`${NAME} ILIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`;
 	if (!PHONE_TAIL.test(keyword)) return byName;
-	return sql`(${byName} OR ${MOBILE} LIKE ${`%${keyword}`})`;
+	const tail = fullMobiles ? keyword : keyword.slice(-VISIBLE_TAIL);
+	return sql`(${byName} OR ${MOBILE} LIKE ${`%${tail}`})`;
 }
 
 function whereOf(filter: ParticipantFilter): SQL {
 	const source = SOURCES[filter.tab];
-	return sql`r.activity_id = ${filter.activityId} AND ${source.where} AND ${matchKeyword(filter.keyword)}`;
+	const keyword = matchKeyword(filter.keyword, filter.fullMobiles);
+	return sql`r.activity_id = ${filter.activityId} AND ${source.where} AND ${keyword}`;
 }
 
 function toDate(value: Date | string): Date {
