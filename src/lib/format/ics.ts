@@ -15,13 +15,33 @@ export interface IcsEvent {
 	reminders?: number[];
 }
 
-/** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
+/** Control characters other than the tab, which RFC 5545 allows in neither text nor parameters. */
+const CONTROLS = /(?!\t)\p{Cc}/gu;
+const LINE_BREAK = /\r\n?|\n/g;
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break (CRLF,
+ * a lone CR or LF) written `\n`, other control characters dropped.
+ */
 export function escapeIcsText(text: string): string {
 	return text
-		.replace(/\\/g, '\\\\')
-		.replace(/;/g, '\\;')
-		.replace(/,/g, '\\,')
-		.replace(/\r?\n/g, '\\n');
+		.replace(/[\\;,]/g, (special) => `\\${special}`)
+		.replace(LINE_BREAK, '\\n')
+		.replace(CONTROLS, '');
+}
+
+/**
+ * A parameter value, always quoted (RFC 5545 §3.1: a quoted value may hold `:` `;` and `,`), with
+ * the caret, double quote and line breaks encoded per RFC 6868 (`^^`, `^'`, `^n`) and other
+ * control characters dropped: nothing in it can end the parameter or the line.
+ */
+export function quoteIcsParameter(text: string): string {
+	const encoded = text
+		.replace(/\^/g, '^^')
+		.replace(/"/g, "^'")
+		.replace(LINE_BREAK, '^n')
+		.replace(CONTROLS, '');
+	return `"${encoded}"`;
 }
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
@@ -76,7 +96,7 @@ export function buildIcs(event: IcsEvent, host: string, stamp: string): string {
 		`SUMMARY:${escapeIcsText(event.title)}`,
 		`DESCRIPTION:${escapeIcsText(`${event.summary}\n${event.url}`.trim())}`,
 		`LOCATION:${escapeIcsText(event.location)}`,
-		`ORGANIZER;CN=${escapeIcsText(event.organizer).replace(/"/g, '')}:MAILTO:noreply@${host}`,
+		`ORGANIZER;CN=${quoteIcsParameter(event.organizer)}:MAILTO:noreply@${host}`,
 		`URL:${event.url}`,
 		`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
 		...alarms,
