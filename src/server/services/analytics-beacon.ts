@@ -4,8 +4,8 @@ import { decodeSensorsBeacon, storeAnalyticsEvents } from './analytics';
 import type { BeaconLimiter } from './analytics-limits';
 
 /**
- * Stores what one `/sa` beacon may store: nothing past its address's or the server's budget of
- * the minute. Answers the number of events stored.
+ * Stores what one `/sa` beacon may store: nothing past its address's share or the server's budget
+ * of the minute (analytics-limits.ts). Answers the number of events stored.
  */
 export async function acceptBeacon(
 	db: Db,
@@ -13,8 +13,9 @@ export async function acceptBeacon(
 	beacon: { fields: Record<string, string>; project: string; address: string; now: Date },
 ): Promise<number> {
 	const { fields, project, address, now } = beacon;
-	if (!limiter.admitBeacon(toAddressGroup(address), now)) return 0;
+	const group = toAddressGroup(address);
+	if (!limiter.admitBeacon(group, now)) return 0;
 	const records = decodeSensorsBeacon(fields);
-	const granted = limiter.takeEvents(records.length, now);
+	const granted = limiter.takeEvents(group, records.length, now);
 	return storeAnalyticsEvents(db, project, records.slice(0, granted), now);
 }
