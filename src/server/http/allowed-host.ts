@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { isHostHeader } from '../standalone/host-header.mjs';
 
 /** Names of this machine, allowed on the listening port for health checks and a local proxy. */
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -12,8 +13,8 @@ export function isAllowedHost(
 	host: string,
 	config: Pick<ServerConfig, 'publicOrigin' | 'port'>,
 ): boolean {
-	const asked = URL.canParse(`http://${host}`) ? new URL(`http://${host}`) : null;
-	if (!asked || asked.username || asked.password || asked.pathname !== '/') return false;
+	if (!isHostHeader(host)) return false;
+	const asked = new URL(`http://${host}`);
 	const origin = new URL(config.publicOrigin);
 	if (asked.hostname === origin.hostname && portOf(asked, origin.protocol) === portOf(origin))
 		return true;

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { prepareNewDatabase, preparingDatabase, stopWhenReady } from './first-start.mjs';
+import { refuseMalformedHost } from './host-header.mjs';
 import { reexecTuned } from './process-tuning.mjs';
 
 reexecTuned();
@@ -202,6 +203,7 @@ function listener(req, res) {
 	// Astro's middleware sets it on what it renders; files on disk bypass the middleware.
 	res.setHeader('X-Content-Type-Options', 'nosniff');
 	req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
+	if (refuseMalformedHost(req, res)) return;
 	if (sendCachedPage(req, res)) return;
 	const path = decodedPath(req);
 	if (path === null) {

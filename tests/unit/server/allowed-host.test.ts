@@ -45,4 +45,15 @@ describe('isAllowedHost', () => {
 			expect(isAllowedHost(host, local), host).toBe(false);
 		expect(isAllowedHost('www.kepuyue.cn.evil.example', site)).toBe(false);
 	});
+
+	it('refuses our own host followed by credentials, a path, a query or a fragment', () => {
+		for (const host of [
+			'localhost:4630/detail-page?id=5#',
+			'localhost:4630?id=5',
+			'localhost:4630#x',
+			'localhost:4630@evil.example',
+			'user@localhost:4630',
+		])
+			expect(isAllowedHost(host, local), host).toBe(false);
+	});
 });
