@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** The files of src/server/standalone/ that `dist/server/serve.mjs` runs with. */
-const STANDALONE_FILES = ['serve.mjs', 'process-tuning.mjs', 'first-start.mjs'];
+const STANDALONE_FILES = ['serve.mjs', 'process-tuning.mjs', 'first-start.mjs', 'host-header.mjs'];
 
 /** Puts src/server/standalone/serve.mjs and what it imports beside Astro's entry.mjs in `dist/server/`. */
 export function serveEntry(): AstroIntegration {
