@@ -2,7 +2,8 @@
 // database (kpy_bench_abuse), and replays in parallel the attacks the limits must hold against:
 // codes for one number, codes from one address, code checks from one address, activities from one
 // user, a /sa flood (table + index growth by pg_total_relation_size) and joins racing a capacity
-// cut. Prints each limit beside what got through; exits 1 when anything got past its limit.
+// cut, and a slow-header flood from one address while /livez is asked. Prints each limit beside
+// what got through; exits 1 when anything got past its limit.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import {
 	userAddress,
 } from './lib/load-client.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
+import { floodSlowHeaders } from './lib/slow-header-flood.mjs';
 import { activityDraft } from './lib/workload.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4611);
@@ -22,6 +24,9 @@ const WORK_DIR = process.env.BENCH_DIR ?? '/tmp/kpy-bench-abuse';
 const POSTGRES_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const FLOOD_BEACONS = 200;
 const FLOOD_BUDGET_BYTES = 5 * 1024 * 1024;
+/** serve.mjs's defaults (src/server/standalone/connection-limits.mjs). */
+const CONNECTIONS_PER_ADDRESS = 256;
+const LIVEZ_P99_BUDGET_MS = 1_000;
 
 const parallel = (n, run) => Promise.all(Array.from({ length: n }, (_, i) => run(i)));
 /** Loopback addresses per scenario, so that no scenario spends another's per-address budget. */
@@ -142,6 +147,14 @@ async function raceCapacityCut(origin, codes, stats, reader) {
 	for (const client of [owner, ...joiners]) client.close();
 }
 
+async function floodWithSlowHeaders(origin) {
+	const port = Number(new URL(origin).port);
+	const flood = await floodSlowHeaders({ port, localAddress: freshAddress() });
+	report('慢速请求头：同一地址 1000 连接，保持', CONNECTIONS_PER_ADDRESS, flood.heldAtOnce);
+	report('慢速请求头：14 秒后仍保持（10 秒超时）', 0, flood.heldAtEnd);
+	report('慢速请求头期间 /livez p99（毫秒）', LIVEZ_P99_BUDGET_MS, flood.livezP99Ms);
+}
+
 async function main() {
 	const outDir = buildCommitted(WORK_DIR);
 	const dataDir = join(WORK_DIR, 'data');
@@ -175,6 +188,7 @@ async function main() {
 		await addActivitiesByOneUser(server.origin, codes, stats);
 		await floodAnalytics(server.origin, reader);
 		await raceCapacityCut(server.origin, codes, stats, reader);
+		await floodWithSlowHeaders(server.origin);
 	} finally {
 		await reader.close();
 		await server.stop();

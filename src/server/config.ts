@@ -11,6 +11,7 @@ import {
 import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
 import { type Env, read } from './env-values';
 import { readSmsSettings, type SmsSettings } from './sms/settings';
+import { type ConnectionLimits, readConnectionLimits } from './standalone/connection-limits.mjs';
 import { readUploadStore, type UploadStore } from './upload-store-config';
 import { readWeChatSettings, type WeChatSettings } from './wechat/settings';
 
@@ -54,6 +55,12 @@ export interface ServerConfig {
 	port: number;
 	/** How many `X-Forwarded-For` hops, or which proxies, to believe for the client address. */
 	trustedProxies: TrustedProxies;
+	/**
+	 * Header and request timeouts and connection caps (HEADERS_TIMEOUT, REQUEST_TIMEOUT,
+	 * MAX_CONNECTIONS, CONNECTIONS_PER_ADDRESS). serve.mjs applies them with the same reader before
+	 * the app loads.
+	 */
+	connectionLimits: ConnectionLimits;
 	/** Days raw analytics events are kept before only their daily counts remain. */
 	analyticsRetentionDays: number;
 	/** Login codes one client address (IPv6: its /64) may ask for in an hour. */
@@ -184,6 +191,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		publicOrigin: readPublicOrigin(env, port),
 		port,
 		trustedProxies: parseTrustedProxies(read(env, 'TRUSTED_PROXIES')),
+		connectionLimits: readConnectionLimits(env),
 		analyticsRetentionDays: readPositiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 30),
 		loginSendsPerAddressPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_ADDRESS_PER_HOUR', 10),
 		adminUrl: read(env, 'ADMIN_URL')?.trim() ?? '/admin',

@@ -16,6 +16,7 @@ import https from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
+import { createPortalServer, readConnectionLimits } from './connection-limits.mjs';
 import { prepareNewDatabase, preparingDatabase, stopWhenReady } from './first-start.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
 import { reexecTuned } from './process-tuning.mjs';
@@ -225,10 +226,11 @@ const configuredHost =
 const port = preparingDatabase ? 0 : configuredPort;
 const host = preparingDatabase ? '127.0.0.1' : configuredHost;
 const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = preparingDatabase ? {} : process.env;
-const server =
-	cert && key
-		? https.createServer({ cert: readFileSync(cert), key: readFileSync(key) }, listener)
-		: http.createServer(listener);
+const server = createPortalServer(
+	listener,
+	readConnectionLimits(process.env),
+	cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined,
+);
 server.on('error', (error) => {
 	console.error(error);
 	process.exit(1);
