@@ -3,8 +3,15 @@ import { SESSION_COOKIE } from '../server/auth/session-cookie';
 import type { PageCache } from '../server/http/page-cache';
 import { publicPages } from '../server/http/public-pages';
 
-/** What a page served from the cache still has to do, such as counting an activity's view. */
-export type CachedPageVisit = (url: URL) => void;
+/**
+ * What a page served from the cache still has to do, such as counting an activity's view; told
+ * the request's headers and socket address, which say who the visitor is.
+ */
+export type CachedPageVisit = (
+	url: URL,
+	headers: Pick<Headers, 'get'>,
+	socketAddress: string,
+) => void;
 
 /**
  * Serves visitors without a session the public pages rendered moments ago (`publicPages`).
@@ -23,7 +30,7 @@ export function createPageCacheMiddleware(
 			: context.locals.device;
 		const key = `${variant}|${context.url.pathname}${context.url.search}`;
 		const { response, fromCache } = await cache.serve(key, next, context.request.headers);
-		if (fromCache) onCachedVisit(context.url);
+		if (fromCache) onCachedVisit(context.url, context.request.headers, context.clientAddress);
 		return response;
 	};
 }

@@ -49,7 +49,7 @@ async function cancel(id: number) {
 /** What a visitor without a session gets: the API answer and the detail page's load. */
 async function publicView(id: number) {
 	const detail = await manual.call('/activity/getActDetail', { id });
-	const page = await loadActivityPage(handle.db, String(id), null);
+	const page = await loadActivityPage(handle.db, String(id), null, 'anonymous-visitor');
 	return { code: detail.code, data: detail.data, page: page.kind };
 }
 

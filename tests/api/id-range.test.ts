@@ -72,7 +72,9 @@ describe('ids beyond the integer column', () => {
 		const origin = 'http://localhost:4321';
 		for (const id of ['9999999999', '2147483648', '0', '00']) {
 			expect((await answerIcsFile(handle.db, `${id}.ics`, origin)).status).toBe(404);
-			expect((await loadActivityPage(handle.db, id, null)).kind).toBe('missing');
+			expect((await loadActivityPage(handle.db, id, null, 'anonymous-visitor')).kind).toBe(
+				'missing',
+			);
 			expect(await loadResourcePage(handle.db, id)).toBeNull();
 		}
 	});

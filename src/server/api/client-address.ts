@@ -37,7 +37,7 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
  * `clientAddress` is the first, client-written X-Forwarded-For value once `security.allowedDomains`
  * is set); elsewhere (`astro dev`, `entry.mjs`) it is Astro's `clientAddress`.
  */
-export function socketAddressOf(headers: Headers, astroClientAddress: string): string {
+export function socketAddressOf(headers: Pick<Headers, 'get'>, astroClientAddress: string): string {
 	const header: unknown = Reflect.get(globalThis, Symbol.for('kpy.socketAddressHeader'));
 	const fromServer = typeof header === 'string' ? headers.get(header) : null;
 	return fromServer || astroClientAddress;
@@ -59,7 +59,7 @@ function isListed(list: BlockList, address: string): boolean {
  * believed: whatever the client itself put in `X-Forwarded-For` sits to their left.
  */
 export function resolveClientAddress(
-	headers: Headers,
+	headers: Pick<Headers, 'get'>,
 	socketAddress: string,
 	trusted: TrustedProxies,
 ): string {

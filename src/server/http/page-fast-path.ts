@@ -79,20 +79,23 @@ export function fastPathKey(request: RawRequest): string | null {
  * middleware would send (the cache's answer plus the security step's headers), for the cost of a
  * static file. `onHit` does what the page cache middleware does for a cached visit.
  */
-export function registerPageFastPath(cache: PageCache, onHit: (url: URL) => void): void {
+export function registerPageFastPath(
+	cache: PageCache,
+	onHit: (url: URL, headers: Pick<Headers, 'get'>, socketAddress: string) => void,
+): void {
 	const answer = (request: RawRequest): RawAnswer | null => {
 		const key = fastPathKey(request);
 		if (key === null) return null;
-		const found = cache.peek(key, {
-			get: (name: string) => header(request, name.toLowerCase()) ?? null,
-		});
+		const headers = { get: (name: string) => header(request, name.toLowerCase()) ?? null };
+		const found = cache.peek(key, headers);
 		if (!found) return null;
-		const headers = Object.fromEntries(found.headers);
-		headers.vary = pageVaryFor(getServerConfig());
+		const answerHeaders = Object.fromEntries(found.headers);
+		answerHeaders.vary = pageVaryFor(getServerConfig());
 		for (const [name, value] of Object.entries(securityHeadersFor(true, request.encrypted)))
-			headers[name] ??= value;
-		onHit(new URL(request.url ?? '/', getServerConfig().publicOrigin));
-		return { status: found.status, headers, body: found.body };
+			answerHeaders[name] ??= value;
+		// serve.mjs has put the socket's address among the headers (client-address.ts).
+		onHit(new URL(request.url ?? '/', getServerConfig().publicOrigin), headers, '');
+		return { status: found.status, headers: answerHeaders, body: found.body };
 	};
 	(globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] = answer;
 }

@@ -9,7 +9,8 @@ import {
 	toggleSchema,
 } from '../../../lib/validation/common';
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
-import { countActivityView, getActivityDetail, viewerOf } from '../../services/activities/detail';
+import { visitorKey } from '../../http/visitor';
+import { getActivityDetail, viewerOf } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
 import { listParticipants, toggleMark } from '../../services/activities/participation';
@@ -21,6 +22,7 @@ import {
 	queueAfterEdit,
 	updateActivity as updateOwnedActivity,
 } from '../../services/activities/publish';
+import { countActivityView } from '../../services/activities/view-count';
 import { listUserActivities } from '../../services/user-activities';
 import { releaseUploads } from '../../storage/release-uploads';
 import { uploadUrlsOf } from '../../storage/upload-urls';
@@ -82,7 +84,13 @@ export async function getActDetail(context: ApiContext) {
 		? await getActivityDetail(context.db, id, viewer, context.now)
 		: await getPublicActivityDetail(context.db, id, context.now);
 	if (!detail) throw fail.notFound();
-	await countActivityView(context.db, id);
+	const visitor = context.session
+		? visitorKey({ userId: context.session.userId })
+		: visitorKey({
+				address: context.ip,
+				userAgent: context.request.headers.get('user-agent') ?? '',
+			});
+	await countActivityView(context.db, { activityId: id, visitor, at: context.now });
 	return detail;
 }
 

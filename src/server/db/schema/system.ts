@@ -10,6 +10,7 @@ import {
 	text,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { activities } from './activities';
 import { at, createdAt } from './columns';
 
 export const analyticsEvents = pgTable(
@@ -70,6 +71,25 @@ export const captchaSpent = pgTable(
 		expiresAt: at('expires_at').notNull(),
 	},
 	(t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Visitors already counted in an activity's view_count, until their window passes
+ * (services/activities/view-count.ts): one view per visitor and activity in the window.
+ */
+export const countedViews = pgTable(
+	'counted_views',
+	{
+		activityId: integer('activity_id')
+			.notNull()
+			.references(() => activities.id, { onDelete: 'cascade' }),
+		visitor: text('visitor').notNull(),
+		countedAt: at('counted_at').notNull(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.activityId, t.visitor] }),
+		index('counted_views_counted_idx').on(t.countedAt),
+	],
 );
 
 /**

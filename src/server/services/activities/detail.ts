@@ -77,35 +77,3 @@ export async function getActivityDetail(
 		registration,
 	};
 }
-
-/** Views are added up in memory and written together: one UPDATE per view of the same row
- * made every concurrent viewer wait for the row lock (p99 of seconds under load). */
-const FLUSH_MS = 2_000;
-const pendingViews = new Map<Db, Map<number, number>>();
-
-async function flushViews(db: Db): Promise<void> {
-	const views = pendingViews.get(db);
-	pendingViews.delete(db);
-	if (!views?.size) return;
-	const ids = [...views.keys()];
-	const counts = ids.map((id) => views.get(id) ?? 0);
-	await db.execute(sql`UPDATE ${activities} SET view_count = view_count + v.n
-		FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${counts.join(',')}}`}::int[]) AS v(id, n)
-		WHERE ${activities.id} = v.id`);
-}
-
-/**
- * Counts a page view; written within FLUSH_MS, so a process that stops loses at most that much.
- * The view count is a display figure, and additions from several servers add up.
- */
-export async function countActivityView(db: Db, id: number): Promise<void> {
-	let views = pendingViews.get(db);
-	if (!views) {
-		views = new Map();
-		pendingViews.set(db, views);
-		setTimeout(() => {
-			flushViews(db).catch((error: unknown) => console.error('[views] flush failed', error));
-		}, FLUSH_MS).unref();
-	}
-	views.set(id, (views.get(id) ?? 0) + 1);
-}

@@ -2,18 +2,21 @@ import type { DetailLoad } from '../../../lib/browse/detail-load';
 import { idSchema } from '../../../lib/validation/common';
 import type { AuthSession } from '../../auth/sessions';
 import type { Db } from '../../db/types';
-import { countActivityView, getActivityDetail, viewerOf } from '../activities/detail';
+import { getActivityDetail, viewerOf } from '../activities/detail';
 import { listMaterials } from '../activities/materials';
 import { getPublicActivityDetail } from '../activities/public-detail';
+import { countActivityView } from '../activities/view-count';
 
 /**
  * The activity of `/detail-page?id=` as every visitor sees it; an activity only its owner may see
  * (pending, rejected) is loaded for that owner alone. `missing` for a bad, unknown or hidden id.
+ * The view counts once per `visitor` (http/visitor.ts) in a window.
  */
 export async function loadActivityPage(
 	db: Db,
 	idText: string | null,
 	session: AuthSession | null,
+	visitor: string,
 ): Promise<DetailLoad> {
 	const parsed = idSchema.safeParse({ id: idText ?? '' });
 	if (!parsed.success) return { kind: 'missing' };
@@ -23,15 +26,17 @@ export async function loadActivityPage(
 	const activity = publicView ?? (viewer ? await getActivityDetail(db, id, viewer) : null);
 	if (!activity) return { kind: 'missing' };
 	const materials = await listMaterials(db, id, viewer);
-	countActivityView(db, id).catch((error: unknown) =>
+	countActivityView(db, { activityId: id, visitor, at: new Date() }).catch((error: unknown) =>
 		console.error('[detail-page] view count', error),
 	);
 	return { kind: 'ok', activity, materials, personal: viewer !== null };
 }
 
 /** A detail page served from the page cache still counts as a view of its activity. */
-export async function countCachedDetailView(db: Db, url: URL): Promise<void> {
+export async function countCachedDetailView(db: Db, url: URL, visitor: string): Promise<void> {
 	if (!url.pathname.endsWith('/detail-page')) return;
 	const parsed = idSchema.safeParse({ id: url.searchParams.get('id') ?? '' });
-	if (parsed.success) await countActivityView(db, parsed.data.id);
+	if (parsed.success) {
+		await countActivityView(db, { activityId: parsed.data.id, visitor, at: new Date() });
+	}
 }
