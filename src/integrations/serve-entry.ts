@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** The files of src/server/standalone/ that `dist/server/serve.mjs` runs with. */
-const STANDALONE_FILES = ['serve.mjs', 'process-tuning.mjs', 'first-start.mjs', 'host-header.mjs'];
+const STANDALONE_FILES = [
+	'serve.mjs',
+	'process-tuning.mjs',
+	'first-start.mjs',
+	'host-header.mjs',
+	'connection-limits.mjs',
+];
 
 /** Puts src/server/standalone/serve.mjs and what it imports beside Astro's entry.mjs in `dist/server/`. */
 export function serveEntry(): AstroIntegration {
