@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../lib/api/activity-types';
-import { ApiError, CODES } from '../../api/errors';
+import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { lockActivity } from './lock';
+import type { ActivityRow } from '../activities/present';
+import { isPublicActivity } from '../activities/visibility';
+import { lockAnyActivity } from './lock';
 import { promoteFromWaitlist } from './promote';
 import { registrationOf } from './state';
-import { changesClosedReason } from './window';
+import { cancelClosedReason } from './window';
 
 interface Request {
 	activityId: number;
@@ -14,19 +16,29 @@ interface Request {
 	now: Date;
 }
 
+/** Leaving works whatever the review state; who holds nothing learns nothing of a hidden activity. */
+function assertVisibleTo(row: ActivityRow, holdsSomething: boolean): void {
+	if (!holdsSomething && !isPublicActivity(row)) throw fail.notFound();
+}
+
 /**
  * Cancels the caller's registration: the row and its details are deleted, the seat goes at once to
  * the first in the queue, all in one transaction. Idempotent: not joined answers the state as it is.
+ * A checked-in registration is refused (cancelClosedReason).
  */
 export async function cancelRegistration(db: Db, request: Request): Promise<MyRegistration> {
 	return db.transaction(async (tx) => {
-		let row = await lockActivity(tx, request.activityId);
+		let row = await lockAnyActivity(tx, request.activityId);
 		const mine = and(eq(joins.activityId, row.id), eq(joins.userId, request.userId));
-		const [held] = await tx.select({ id: joins.id }).from(joins).where(mine);
+		const [held] = await tx.select({ checkedInAt: joins.checkedInAt }).from(joins).where(mine);
+		assertVisibleTo(row, held !== undefined);
 		if (held) {
-			const closed = changesClosedReason(row, request.now, '取消报名');
+			const closed = cancelClosedReason(row, held, request.now);
 			if (closed) throw new ApiError(CODES.notJoinable, closed);
-			const gone = await tx.delete(joins).where(mine).returning({ id: joins.id });
+			const gone = await tx
+				.delete(joins)
+				.where(and(mine, isNull(joins.checkedInAt)))
+				.returning({ id: joins.id });
 			const [updated] = await tx
 				.update(activities)
 				.set({ joinCount: sql`${activities.joinCount} - ${gone.length}` })
@@ -38,14 +50,15 @@ export async function cancelRegistration(db: Db, request: Request): Promise<MyRe
 	});
 }
 
-/** Leaves an activity's queue; idempotent, and open whatever the time. */
+/** Leaves an activity's queue; idempotent, and open whatever the time and the review state. */
 export async function leaveWaitlist(db: Db, request: Request): Promise<MyRegistration> {
 	return db.transaction(async (tx) => {
-		let row = await lockActivity(tx, request.activityId);
+		let row = await lockAnyActivity(tx, request.activityId);
 		const gone = await tx
 			.delete(waitlist)
 			.where(and(eq(waitlist.activityId, row.id), eq(waitlist.userId, request.userId)))
 			.returning({ id: waitlist.id });
+		assertVisibleTo(row, gone.length > 0);
 		if (gone.length > 0) {
 			const [updated] = await tx
 				.update(activities)

@@ -6,17 +6,24 @@ import type { ActivityRow } from '../activities/present';
 import { isPublicActivity } from '../activities/visibility';
 
 /**
- * Reads a public activity and locks its row for the rest of the transaction: every change to its
- * seats and queue (join, cancel, waitlist, capacity) takes this lock first, so they happen one after
- * another per activity and the queue is served in order.
+ * Reads an activity in any review state and locks its row for the rest of the transaction: every
+ * change to its seats, queue and check-ins (join, cancel, waitlist, capacity, check-in) takes this
+ * lock first, so they happen one after another per activity and the queue is served in order.
  */
-export async function lockActivity(tx: Db, activityId: number): Promise<ActivityRow> {
+export async function lockAnyActivity(tx: Db, activityId: number): Promise<ActivityRow> {
 	const [row] = await tx
 		.select()
 		.from(activities)
 		.where(eq(activities.id, activityId))
 		.for('update');
-	if (!row || !isPublicActivity(row)) throw fail.notFound();
+	if (!row) throw fail.notFound();
+	return row;
+}
+
+/** lockAnyActivity for what only a public activity allows (joining, the queue's entry). */
+export async function lockActivity(tx: Db, activityId: number): Promise<ActivityRow> {
+	const row = await lockAnyActivity(tx, activityId);
+	if (!isPublicActivity(row)) throw fail.notFound();
 	return row;
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { toActivitySummary } from '../activities/present';
 import { isPublicActivity, publicActivityCondition } from '../activities/visibility';
 import { registrationOf } from './state';
-import { changesClosedReason } from './window';
+import { cancelClosedReason } from './window';
 
 /** The caller's registration of one public activity and what they may do. */
 export async function getMyRegistration(
@@ -54,7 +54,12 @@ export async function joinedRegistrations(
 ): Promise<Map<number, { id: number | null; canCancel: boolean; promoted: boolean }>> {
 	const found = rows.length
 		? await db
-				.select({ activityId: joins.activityId, id: joins.id, promotedAt: joins.promotedAt })
+				.select({
+					activityId: joins.activityId,
+					id: joins.id,
+					promotedAt: joins.promotedAt,
+					checkedInAt: joins.checkedInAt,
+				})
 				.from(joins)
 				.where(
 					and(
@@ -74,7 +79,7 @@ export async function joinedRegistrations(
 				row.id,
 				{
 					id: entry?.id ?? null,
-					canCancel: changesClosedReason(row, now, '取消报名') === null,
+					canCancel: entry !== undefined && cancelClosedReason(row, entry, now) === null,
 					promoted: (entry?.promotedAt ?? null) !== null,
 				},
 			];

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { ActivityRow } from '../activities/present';
 import { maskMobile } from '../users';
 import { freeSeats } from './lock';
-import { changesClosedReason } from './window';
+import { cancelClosedReason, changesClosedReason } from './window';
 
 type Details = { name: string; mobile: string; organization: string };
 
@@ -46,7 +46,7 @@ export async function registrationOf(
 			.from(joins)
 			.where(and(eq(joins.activityId, row.id), eq(joins.userId, userId)));
 		if (joined) {
-			const cancelClosed = changesClosedReason(row, now, '取消报名');
+			const cancelClosed = cancelClosedReason(row, joined, now);
 			return {
 				...counts,
 				...none,
