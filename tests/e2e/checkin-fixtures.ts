@@ -2,6 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
 import QRCode from 'qrcode';
+import {
+	fromActivityDetail,
+	toActivityInput,
+	toLocalInput,
+} from '../../src/islands/publish-form/form-values';
+import type { ActivityDetail } from '../../src/lib/api/activity-types';
+import { formatBusinessTime, parseBusinessTime } from '../../src/lib/beijing-time';
 import { freshMobile, readLoginCode } from './chrome-helpers';
 import { sendCodeThroughApi } from './send-code';
 
@@ -51,19 +58,43 @@ async function callAs<T>(request: APIRequestContext, who: Person, path: string, 
 	return body.data;
 }
 
+/** Check-in opens two hours before the start (src/server/services/checkin/checkin-window.ts). */
+const DOOR_OPENS_MS = 2 * 3_600_000;
+
 /**
- * An approved activity of a demo publisher that has not ended (publishing itself is closed after
- * the campaign's cutoff): the organiser's figures are read before and after each check-in.
+ * Moves the owner's activity `id` to start within the hour unless people can still join it and
+ * check in now: publishing is closed after the campaign's cutoff, editing is not.
+ */
+async function openTheDoor(request: APIRequestContext, owner: Person, id: number) {
+	const detail = await callAs<ActivityDetail>(request, owner, '/activity/getActDetail', { id });
+	const start = parseBusinessTime(detail.start_time);
+	const now = Date.now();
+	if (start > now + 10 * 60_000 && start - DOOR_OPENS_MS <= now) return;
+	const length = parseBusinessTime(detail.end_time) - start;
+	const moved = {
+		...fromActivityDetail(detail),
+		start_time: toLocalInput(formatBusinessTime(now + 3_600_000)),
+		end_time: toLocalInput(formatBusinessTime(now + 3_600_000 + length)),
+	};
+	await callAs(request, owner, '/activity/updateActivity', { ...toActivityInput(moved), id });
+}
+
+/**
+ * An approved activity of a demo publisher, at a venue, that has not ended, starting within the
+ * hour so that people can join it and be checked in: the organiser's figures are read before and
+ * after each check-in.
  */
 export async function ownOpenActivity(request: APIRequestContext, owner: Person) {
-	const page = await callAs<{ items: { id: number; title: string; phase: string }[] }>(
-		request,
-		owner,
-		'/user/getUserActivityList',
-		{ tab: 'publish', status: 'approved', pageSize: 50 },
-	);
-	const open = page.items.find((item) => item.phase !== 'ended');
-	if (!open) throw new Error('the demo publisher has no approved activity that has not ended');
+	const page = await callAs<{
+		items: { id: number; title: string; phase: string; mode: string }[];
+	}>(request, owner, '/user/getUserActivityList', {
+		tab: 'publish',
+		status: 'approved',
+		pageSize: 50,
+	});
+	const open = page.items.find((item) => item.phase !== 'ended' && item.mode !== 'online');
+	if (!open) throw new Error('the demo publisher has no approved activity at a venue not ended');
+	await openTheDoor(request, owner, open.id);
 	return open;
 }
 

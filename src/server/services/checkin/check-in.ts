@@ -1,13 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckinResult } from '../../../lib/api/checkin-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { ApiError, CODES, fail } from '../../api/errors';
+import { fail } from '../../api/errors';
 import { activities, joins, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refusalOf } from '../activities/visibility';
+import { lockAnyActivity } from '../registration/lock';
 import { maskMobile } from '../users';
-import { checkinExpiry, mayCheckIn } from './checkin-info';
+import { mayCheckIn } from './checkin-info';
 import { verifyPayload, verifyShortCode } from './checkin-token';
-import { checkinDisplayName } from './person-name';
+import { checkinRefusal } from './checkin-window';
+import { registeredName } from './person-name';
 
 /** A scanned QR payload, a typed short code, or both (then they must name the same registration). */
 interface CheckinProof {
@@ -45,6 +48,10 @@ function registrationOfCode(key: Buffer, code: string): number {
 	return registrationId;
 }
 
+function proofName(proof: CheckinProof): string {
+	return proof.payload === undefined ? '签到码' : '签到二维码';
+}
+
 /** The registration the proof names, checked against this activity; refuses anything else. */
 function registrationOf(key: Buffer, input: CheckinInput): number {
 	const { payload, code } = input.proof;
@@ -59,30 +66,24 @@ function registrationOf(key: Buffer, input: CheckinInput): number {
 }
 
 /**
- * Checks a registration in at its activity, by its organiser or an admin. A check-in is counted once:
- * one conditional UPDATE … WHERE checked_in_at IS NULL and the counter move together, so a resend
- * or a concurrent scan answers `already: true` and changes nothing.
+ * Checks a registration in at its activity, by its organiser or an admin, within the check-in
+ * window (checkinRefusal). A check-in is counted once: under the activity's row lock, which
+ * cancelling takes too, one conditional UPDATE … WHERE checked_in_at IS NULL and the counter move
+ * together, so a resend or a concurrent scan answers `already: true` and changes nothing.
  */
 export async function checkInRegistration(
 	db: Db,
 	key: Buffer,
 	input: CheckinInput,
 ): Promise<CheckinResult> {
-	const [activity] = await db
-		.select({ ownerId: activities.ownerId, status: activities.status, endAt: activities.endAt })
-		.from(activities)
-		.where(eq(activities.id, input.activityId));
-	if (!activity) throw fail.notFound();
-	if (!mayCheckIn(activity, input.who)) throw fail.forbidden('只有活动的发布者或管理员可以签到');
-	const registrationId = registrationOf(key, input);
-	const field = input.proof.payload === undefined ? '签到码' : '签到二维码';
-	if (activity.status === 'cancelled') {
-		throw new ApiError(CODES.notJoinable, `活动已取消，${field}不能再签到`);
-	}
-	if (checkinExpiry(activity.endAt).getTime() <= input.now.getTime()) {
-		throw fail.badInput(`${field}已过期：签到在活动结束一天后关闭`);
-	}
 	const outcome = await db.transaction(async (tx) => {
+		const activity = await lockAnyActivity(tx, input.activityId);
+		if (!mayCheckIn(activity, input.who)) {
+			throw refusalOf(activity, '只有活动的发布者或管理员可以签到');
+		}
+		const registrationId = registrationOf(key, input);
+		const refusal = checkinRefusal(activity, input.now, proofName(input.proof));
+		if (refusal) throw refusal;
 		const [marked] = await tx
 			.update(joins)
 			.set({ checkedInAt: input.now, checkedInBy: input.who.userId })
@@ -94,13 +95,15 @@ export async function checkInRegistration(
 				),
 			)
 			.returning({ id: joins.id });
-		if (!marked) return { already: true };
-		await tx
-			.update(activities)
-			.set({ checkinCount: sql`${activities.checkinCount} + 1` })
-			.where(eq(activities.id, input.activityId));
-		return { already: false };
+		if (marked) {
+			await tx
+				.update(activities)
+				.set({ checkinCount: sql`${activities.checkinCount} + 1` })
+				.where(eq(activities.id, input.activityId));
+		}
+		return { id: registrationId, already: !marked };
 	});
+	const field = proofName(input.proof);
 	const [row] = await db
 		.select({
 			activityId: joins.activityId,
@@ -114,14 +117,14 @@ export async function checkInRegistration(
 		.from(joins)
 		.innerJoin(users, eq(users.id, joins.userId))
 		.innerJoin(activities, eq(activities.id, joins.activityId))
-		.where(eq(joins.id, registrationId));
+		.where(eq(joins.id, outcome.id));
 	if (!row) throw fail.notFound(`报名记录不存在：该${field}对应的报名可能已取消`);
 	if (row.activityId !== input.activityId) {
 		throw fail.badInput(`该${field}属于其他活动，不能在本活动签到`);
 	}
 	return {
-		registration_id: registrationId,
-		name: checkinDisplayName(row.name, row.showName),
+		registration_id: outcome.id,
+		name: registeredName(row.name, row.showName),
 		mobile: maskMobile(row.mobile),
 		already: outcome.already,
 		checked_in_at: formatBusinessTime(row.checkedInAt ?? input.now),

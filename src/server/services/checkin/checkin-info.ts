@@ -5,14 +5,9 @@ import { formatShortCode } from '../../../lib/checkin/short-code';
 import { fail } from '../../api/errors';
 import { activities, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { isPublicActivity } from '../activities/visibility';
 import { shortCodeOf, signPayload } from './checkin-token';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A check-in code is accepted until a day after the activity ends. */
-export function checkinExpiry(endAt: Date): Date {
-	return new Date(endAt.getTime() + DAY_MS);
-}
+import { checkinExpiry, hasDoorCheckin } from './checkin-window';
 
 export function mayCheckIn(
 	activity: { ownerId: number },
@@ -22,8 +17,10 @@ export function mayCheckIn(
 }
 
 /**
- * The caller's pass for activity `activityId` when they hold a seat, and the check-in figures when
- * they are its organiser or an admin. An activity the caller may not see at all is `notFound`.
+ * The caller's pass for activity `activityId` when they hold a seat at an activity with a door (none
+ * online), and the check-in figures when they are its organiser or an admin. A hidden activity
+ * (pending, rejected) is `notFound`, as an unknown id is, for anyone but its organiser, admins and
+ * those who hold a seat in it.
  */
 export async function getCheckinInfo(
 	db: Db,
@@ -35,6 +32,9 @@ export async function getCheckinInfo(
 			id: activities.id,
 			title: activities.title,
 			ownerId: activities.ownerId,
+			status: activities.status,
+			contentApproved: activities.contentApproved,
+			mode: activities.mode,
 			endAt: activities.endAt,
 			joinCount: activities.joinCount,
 			checkinCount: activities.checkinCount,
@@ -46,8 +46,11 @@ export async function getCheckinInfo(
 		.select({ id: joins.id, checkedInAt: joins.checkedInAt })
 		.from(joins)
 		.where(and(eq(joins.activityId, input.activityId), eq(joins.userId, input.userId)));
+	const mayKnow =
+		isPublicActivity(activity) || registration !== undefined || mayCheckIn(activity, input);
+	if (!mayKnow) throw fail.notFound();
 	let pass: CheckinPass | null = null;
-	if (registration?.id != null) {
+	if (registration !== undefined && hasDoorCheckin(activity)) {
 		const expiresAt = checkinExpiry(activity.endAt);
 		const claim = { registrationId: registration.id, activityId: activity.id, expiresAt };
 		pass = {

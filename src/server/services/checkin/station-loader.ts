@@ -4,6 +4,7 @@ import { parseDatabaseId } from '../../../lib/validation/fields';
 import type { AuthSession } from '../../auth/sessions';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { isPublicActivity } from '../activities/visibility';
 import { mayCheckIn } from './checkin-info';
 
 export type StationLoad =
@@ -24,6 +25,8 @@ export async function loadCheckinStation(
 			id: activities.id,
 			title: activities.title,
 			ownerId: activities.ownerId,
+			status: activities.status,
+			contentApproved: activities.contentApproved,
 			joinCount: activities.joinCount,
 			checkinCount: activities.checkinCount,
 		})
@@ -31,7 +34,9 @@ export async function loadCheckinStation(
 		.where(eq(activities.id, id));
 	if (!activity) return { kind: 'missing' };
 	const who = { userId: session.userId, isAdmin: session.roles.includes('admin') };
-	if (!mayCheckIn(activity, who)) return { kind: 'forbidden' };
+	// A hidden activity is missing to those who may not check in, as an unknown id is.
+	if (!mayCheckIn(activity, who))
+		return { kind: isPublicActivity(activity) ? 'forbidden' : 'missing' };
 	return {
 		kind: 'ok',
 		stats: {

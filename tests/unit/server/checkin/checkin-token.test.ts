@@ -12,7 +12,7 @@ import {
 	verifyPayload,
 	verifyShortCode,
 } from '../../../../src/server/services/checkin/checkin-token';
-import { checkinDisplayName } from '../../../../src/server/services/checkin/person-name';
+import { registeredName } from '../../../../src/server/services/checkin/person-name';
 
 const KEY = Buffer.from('0123456789abcdef0123456789abcdef');
 const NOW = new Date('2026-10-01T08:00:00Z');
@@ -91,8 +91,8 @@ describe('short code', () => {
 	});
 });
 
-test('a registration 姓名 is masked after its first character; without one, the display name', () => {
-	expect(checkinDisplayName('张小明', '用户8001')).toBe('张**');
-	expect(checkinDisplayName('李', '用户8001')).toBe('李');
-	expect(checkinDisplayName('  ', '用户8001')).toBe('用户8001');
+test('the door reads the registration 姓名 in full; without one, the display name', () => {
+	expect(registeredName('张小明', '用户8001')).toBe('张小明');
+	expect(registeredName(' 李 ', '用户8001')).toBe('李');
+	expect(registeredName('  ', '用户8001')).toBe('用户8001');
 });

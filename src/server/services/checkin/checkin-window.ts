@@ -1,0 +1,46 @@
+import { formatBusinessTime } from '../../../lib/beijing-time';
+import { ApiError, CODES, fail } from '../../api/errors';
+import type { ActivityRow } from '../activities/present';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Check-in opens this long before the start: the doors open before the programme does. */
+const OPENS_BEFORE_START_MS = 2 * HOUR_MS;
+/** And closes this long after the end, for the organiser to enter late arrivals. */
+const CLOSES_AFTER_END_MS = 24 * HOUR_MS;
+
+type WindowFields = Pick<ActivityRow, 'status' | 'mode' | 'startAt' | 'endAt'>;
+
+/** A check-in code is accepted until a day after the activity ends. */
+export function checkinExpiry(endAt: Date): Date {
+	return new Date(endAt.getTime() + CLOSES_AFTER_END_MS);
+}
+
+export function checkinOpensAt(startAt: Date): Date {
+	return new Date(startAt.getTime() - OPENS_BEFORE_START_MS);
+}
+
+/** An online-only activity has no door: nobody gets a pass and nobody is checked in. */
+export function hasDoorCheckin(activity: Pick<ActivityRow, 'mode'>): boolean {
+	return activity.mode !== 'online';
+}
+
+const refused = (message: string) => new ApiError(CODES.notJoinable, message);
+
+/**
+ * Why a registration of the activity cannot be checked in at `now`, or null when it can: only at
+ * the door of an activity that takes place, from two hours before its start to a day after its end.
+ * `proof` names what was shown (签到码, 签到二维码).
+ */
+export function checkinRefusal(row: WindowFields, now: Date, proof: string): ApiError | null {
+	if (row.status === 'cancelled') return refused(`活动已取消，${proof}不能再签到`);
+	if (!hasDoorCheckin(row)) return refused('线上活动不设到场签到，无需签到');
+	const opensAt = checkinOpensAt(row.startAt);
+	if (now.getTime() < opensAt.getTime()) {
+		const opens = formatBusinessTime(opensAt).slice(0, 16);
+		return refused(`签到尚未开始：活动开始前 2 小时开放签到，即 ${opens} 起`);
+	}
+	if (checkinExpiry(row.endAt).getTime() <= now.getTime()) {
+		return fail.badInput(`${proof}已过期：签到在活动结束一天后关闭`);
+	}
+	return null;
+}

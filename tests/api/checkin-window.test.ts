@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatShortCode } from '../../src/lib/checkin/short-code';
+import type { DbHandle } from '../../src/server/db/client';
+import { activities, joins } from '../../src/server/db/schema';
+import { getCheckinKey } from '../../src/server/services/checkin/checkin-key';
+import { shortCodeOf } from '../../src/server/services/checkin/checkin-token';
+import { loginAdmin } from './helpers/admin';
+import { createTestApi, type TestApi } from './helpers/api';
+import { activityBody, uniqueMobile } from './helpers/builders';
+import { createTestDb } from './helpers/test-db';
+
+/** When and where a registration can be checked in, and what the organiser reads at the door. */
+type Auth = Awaited<ReturnType<TestApi['login']>>;
+let handle: DbHandle;
+let api: TestApi;
+let owner: Auth;
+let admin: Auth;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const ONLINE = {
+	mode: 'online',
+	online_url: 'https://live.example.cn/room/1',
+	venue: '',
+	address: '',
+};
+
+beforeAll(async () => {
+	handle = await createTestDb();
+	api = createTestApi(handle.db);
+	owner = await api.login(uniqueMobile());
+	admin = await loginAdmin(api, handle.db);
+});
+afterAll(async () => handle.close());
+
+let published = 0;
+
+/** A new activity of `owner` with one joiner; answers its start and the joiner's registration. */
+async function joinedActivity(overrides: Record<string, unknown> = {}) {
+	published += 1;
+	// A title of its own: the same submission twice within minutes answers the first activity.
+	const body = activityBody({ title: `签到窗口测试 ${published}`, ...overrides });
+	const added = await api.call('/activity/addActivity', body, { auth: owner });
+	if (added.code !== 0) throw new Error(added.msg);
+	const id = added.data.id as number;
+	const joiner = await api.login(uniqueMobile());
+	expect((await api.call('/activity/activityJoin', { id }, { auth: joiner })).code).toBe(0);
+	const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));
+	const [seat] = await handle.db.select().from(joins).where(eq(joins.activityId, id));
+	if (!row || !seat) throw new Error('no activity or seat');
+	return { id, joiner, startAt: row.startAt.getTime(), registrationId: seat.id };
+}
+
+async function checkInAt(at: number, body: Record<string, unknown>, auth: Auth = owner) {
+	api.setNow(new Date(at));
+	try {
+		return await api.call('/activity/activityCheckin', body, { auth });
+	} finally {
+		api.setNow(undefined);
+	}
+}
+
+describe('the check-in window', () => {
+	test('refuses a check-in before two hours ahead of the start, saying when it opens', async () => {
+		const { id, joiner, startAt } = await joinedActivity();
+		const { pass } = (await api.call('/activity/getCheckinInfo', { id }, { auth: joiner })).data;
+		const weeksEarly = await checkInAt(startAt - 14 * 24 * HOUR, { id, code: pass.code });
+		const opens = new Date(startAt - 2 * HOUR + 8 * HOUR)
+			.toISOString()
+			.slice(0, 16)
+			.replace('T', ' ');
+		expect(weeksEarly).toMatchObject({
+			code: 100250102,
+			msg: `签到尚未开始：活动开始前 2 小时开放签到，即 ${opens} 起`,
+		});
+		const justBefore = await checkInAt(startAt - 2 * HOUR - 1000, { id, payload: pass.payload });
+		expect(justBefore.msg).toMatch(/^签到尚未开始/);
+		const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));
+		expect(row?.checkinCount).toBe(0);
+		const opened = await checkInAt(startAt - 2 * HOUR, { id, code: pass.code });
+		expect(opened.code, opened.msg).toBe(0);
+		expect(opened.data).toMatchObject({ already: false, checkin_count: 1 });
+	});
+
+	test('stays open during the activity', async () => {
+		const { id, joiner, startAt } = await joinedActivity();
+		const { pass } = (await api.call('/activity/getCheckinInfo', { id }, { auth: joiner })).data;
+		const during = await checkInAt(startAt + 30 * MINUTE, { id, code: pass.code });
+		expect(during.code, during.msg).toBe(0);
+	});
+});
+
+describe('an online-only activity', () => {
+	test('gives a joiner no door pass and refuses a check-in with a valid code', async () => {
+		const { id, joiner, startAt, registrationId } = await joinedActivity(ONLINE);
+		const info = await api.call('/activity/getCheckinInfo', { id }, { auth: joiner });
+		expect(info.data).toEqual({ pass: null, stats: null });
+		const key = await getCheckinKey(handle.db, api.config);
+		const code = formatShortCode(shortCodeOf(key, registrationId));
+		const answer = await checkInAt(startAt, { id, code });
+		expect(answer).toMatchObject({ code: 100250102, msg: '线上活动不设到场签到，无需签到' });
+		const [seat] = await handle.db.select().from(joins).where(eq(joins.id, registrationId));
+		expect(seat?.checkedInAt).toBeNull();
+	});
+
+	test('a hybrid activity still has its door pass', async () => {
+		const { id, joiner } = await joinedActivity({
+			...ONLINE,
+			mode: 'hybrid',
+			venue: '东城区科技馆',
+		});
+		const info = await api.call('/activity/getCheckinInfo', { id }, { auth: joiner });
+		expect(info.data.pass).toMatchObject({ activity_id: id });
+	});
+});
+
+describe('at the door', () => {
+	test('the owner and an admin read the registered 姓名 in full', async () => {
+		const { id, joiner, startAt, registrationId } = await joinedActivity();
+		await handle.db.update(joins).set({ name: '李小龙' }).where(eq(joins.id, registrationId));
+		const { pass } = (await api.call('/activity/getCheckinInfo', { id }, { auth: joiner })).data;
+		for (const auth of [owner, admin]) {
+			const answer = await checkInAt(startAt, { id, code: pass.code }, auth);
+			expect(answer.code, answer.msg).toBe(0);
+			expect(answer.data.name).toBe('李小龙');
+			expect(answer.data.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+		}
+	});
+});
