@@ -7,6 +7,7 @@ import { activities, materials } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { canView, type Viewer } from './detail';
 import type { ReviewMode } from './publish';
+import { refusalOf } from './visibility';
 
 export interface MaterialDraft {
 	kind: Material['kind'];
@@ -26,11 +27,17 @@ export async function addMaterials(
 	},
 ): Promise<Material[]> {
 	const [activity] = await db
-		.select({ ownerId: activities.ownerId })
+		.select({
+			ownerId: activities.ownerId,
+			status: activities.status,
+			contentApproved: activities.contentApproved,
+		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
 	if (!activity) throw fail.notFound();
-	if (activity.ownerId !== input.ownerId) throw fail.forbidden('只能为自己发布的活动提交资料');
+	if (activity.ownerId !== input.ownerId) {
+		throw refusalOf(activity, '只能为自己发布的活动提交资料');
+	}
 	const rows = await db
 		.insert(materials)
 		.values(

@@ -5,7 +5,7 @@ import { fail } from '../../api/errors';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { maskMobile } from '../users';
-import { isPublicActivity } from './visibility';
+import { isPublicActivity, refusalOf } from './visibility';
 
 const TOGGLES = {
 	collect: { table: collects, counter: activities.collectCount, column: 'collectCount' },
@@ -56,12 +56,16 @@ export async function listParticipants(
 	input: { activityId: number; ownerId: number; isAdmin: boolean },
 ): Promise<Participant[]> {
 	const [activity] = await db
-		.select({ ownerId: activities.ownerId })
+		.select({
+			ownerId: activities.ownerId,
+			status: activities.status,
+			contentApproved: activities.contentApproved,
+		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
 	if (!activity) throw fail.notFound();
 	if (activity.ownerId !== input.ownerId && !input.isAdmin) {
-		throw fail.forbidden('只能查看自己发布的活动的报名名单');
+		throw refusalOf(activity, '只能查看自己发布的活动的报名名单');
 	}
 	const rows = await db
 		.select({ id: users.id, showName: users.showName, mobile: users.mobile, at: joins.createdAt })

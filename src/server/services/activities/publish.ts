@@ -12,6 +12,7 @@ import { checkRegionChoice } from '../../regions';
 import { notifyUsers } from '../messages';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { sanitizeRichText } from './sanitize';
+import { refusalOf } from './visibility';
 
 export type ReviewMode = 'auto' | 'manual';
 
@@ -122,7 +123,7 @@ export async function createActivity(
 async function findOwned(db: Db, id: number, ownerId: number) {
 	const [row] = await db.select().from(activities).where(eq(activities.id, id));
 	if (!row) throw fail.notFound();
-	if (row.ownerId !== ownerId) throw fail.forbidden('只能修改自己发布的活动');
+	if (row.ownerId !== ownerId) throw refusalOf(row, '只能修改自己发布的活动');
 	return row;
 }
 

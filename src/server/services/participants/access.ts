@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fail } from '../../api/errors';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refusalOf } from '../activities/visibility';
 
 export interface ListViewer {
 	userId: number;
@@ -27,6 +28,8 @@ export async function loadManagedActivity(
 			id: activities.id,
 			title: activities.title,
 			ownerId: activities.ownerId,
+			status: activities.status,
+			contentApproved: activities.contentApproved,
 			joined: activities.joinCount,
 			waitlist: activities.waitlistCount,
 			checkedin: activities.checkinCount,
@@ -35,7 +38,7 @@ export async function loadManagedActivity(
 		.where(eq(activities.id, activityId));
 	if (!activity) throw fail.notFound();
 	const isOwner = activity.ownerId === viewer.userId;
-	if (!isOwner && !viewer.isAdmin) throw fail.forbidden('只能查看自己发布的活动的报名名单');
+	if (!isOwner && !viewer.isAdmin) throw refusalOf(activity, '只能查看自己发布的活动的报名名单');
 	const { id, title, joined, waitlist, checkedin } = activity;
 	return { id, title, isOwner, counts: { joined, waitlist, checkedin } };
 }
