@@ -20,7 +20,7 @@ import {
 } from './lib/load-client.mjs';
 import { residentMb } from './lib/process-memory.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
-import { activityDraft, createVisitor, readCatalogue } from './lib/workload.mjs';
+import { activityDraft, createVisitor, readCatalogue, shanghaiTime } from './lib/workload.mjs';
 import { checkCheckins, checkinTraffic, createCheckinLog } from './soak-checkin.mjs';
 import {
 	checkLifecycle,
@@ -57,6 +57,9 @@ function mobileOf(index) {
 	return `1370000${String(index).padStart(4, '0')}`;
 }
 
+/** The set-up's activities start within the hour: the run checks people in, which opens 2 h before. */
+const SET_UP_START_MS = 60 * 60_000;
+
 /** The admin publishes the activities that joins race for: 8 small ones and 1 for the burst. */
 async function setUp(origin, codes, stats, titlePrefix) {
 	const organiser = createClient({
@@ -66,7 +69,12 @@ async function setUp(origin, codes, stats, titlePrefix) {
 	});
 	if (!(await logIn(organiser, '13800000000', codes, stats))) throw new Error('admin login failed');
 	const publish = async (title, capacity) => {
-		const answer = await organiser.api('/activity/addActivity', activityDraft(title, { capacity }));
+		const start = Date.now() + SET_UP_START_MS;
+		const times = { start_time: shanghaiTime(start), end_time: shanghaiTime(start + 2 * 3600_000) };
+		const answer = await organiser.api(
+			'/activity/addActivity',
+			activityDraft(title, { capacity, ...times }),
+		);
 		if (answer.code !== 0) throw new Error(`setup addActivity: ${answer.status} ${answer.msg}`);
 		return Number(answer.data.id);
 	};

@@ -53,14 +53,20 @@ export function createAckLog() {
 export async function checkConsistency(db, acks, titlePrefix) {
 	const problems = [];
 	const activities = await db.query(`
-		SELECT a.id, a.capacity, a.join_count, a.collect_count, a.thumb_count,
+		SELECT a.id, a.capacity, a.join_count, a.waitlist_count, a.checkin_count, a.collect_count,
+			a.thumb_count,
 			(SELECT count(*) FROM joins j WHERE j.activity_id = a.id)::int AS joins,
+			(SELECT count(*) FROM waitlist w WHERE w.activity_id = a.id)::int AS queued,
+			(SELECT count(*) FROM joins j
+				WHERE j.activity_id = a.id AND j.checked_in_at IS NOT NULL)::int AS checkins,
 			(SELECT count(*) FROM collects c WHERE c.activity_id = a.id)::int AS collects,
 			(SELECT count(*) FROM thumbs t WHERE t.activity_id = a.id)::int AS thumbs
 		FROM activities a`);
 	for (const row of activities) {
 		for (const [counter, rows] of [
 			['join_count', 'joins'],
+			['waitlist_count', 'queued'],
+			['checkin_count', 'checkins'],
 			['collect_count', 'collects'],
 			['thumb_count', 'thumbs'],
 		]) {

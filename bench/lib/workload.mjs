@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
-function shanghaiTime(ms) {
+export function shanghaiTime(ms) {
 	return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
