@@ -63,8 +63,17 @@ export interface ServerConfig {
 	connectionLimits: ConnectionLimits;
 	/** Days raw analytics events are kept before only their daily counts remain. */
 	analyticsRetentionDays: number;
-	/** Login codes one client address (IPv6: its /64) may ask for in an hour. */
+	/**
+	 * Login codes one client address (IPv6: its /64) may ask for in an hour without the captcha,
+	 * which lifts it (a shared network: a school, a venue, carrier NAT).
+	 */
 	loginSendsPerAddressPerHour: number;
+	/** Login codes one number may get in 24 hours. */
+	loginSendsPerMobilePerDay: number;
+	/** Login codes the numbers of one 7-digit prefix may get in an hour (sequential pumping). */
+	loginSendsPerPrefixPerHour: number;
+	/** Login codes the whole site sends in an hour; the log warns at 80 %, refusals past it. */
+	loginSendsPerHour: number;
 	/** Where 个人中心 → 管理后台 opens. */
 	adminUrl: string;
 	/** Sensors host without a trailing slash; empty means the page's own origin. */
@@ -178,7 +187,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		captchaAfterSends: readCaptchaAfterSends(env),
 		captchaHmacKey: read(env, 'CAPTCHA_HMAC_KEY'),
 		captchaCost: readPositiveInteger(env, 'CAPTCHA_COST', 1),
-		captchaMaxNumber: readPositiveInteger(env, 'CAPTCHA_MAX_NUMBER', 4_000),
+		// About 1 s on a mid phone, 0.15-0.4 s of one desktop core (README, "The captcha").
+		captchaMaxNumber: readPositiveInteger(env, 'CAPTCHA_MAX_NUMBER', 150_000),
 		sessionSecret: read(env, 'SESSION_SECRET'),
 		signSecret: read(env, 'SIGN_SECRET'),
 		reviewMode: read(env, 'REVIEW_MODE') === 'manual' ? 'manual' : 'auto',
@@ -193,7 +203,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		trustedProxies: parseTrustedProxies(read(env, 'TRUSTED_PROXIES')),
 		connectionLimits: readConnectionLimits(env),
 		analyticsRetentionDays: readPositiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 30),
-		loginSendsPerAddressPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_ADDRESS_PER_HOUR', 10),
+		loginSendsPerAddressPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_ADDRESS_PER_HOUR', 60),
+		loginSendsPerMobilePerDay: readPositiveInteger(env, 'LOGIN_SENDS_PER_MOBILE_PER_DAY', 10),
+		loginSendsPerPrefixPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_PREFIX_PER_HOUR', 30),
+		loginSendsPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_HOUR', 10_000),
 		adminUrl: read(env, 'ADMIN_URL')?.trim() ?? '/admin',
 		analyticsServerUrl: (read(env, 'ANALYTICS_SERVER_URL')?.trim() ?? '').replace(/\/+$/, ''),
 		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',

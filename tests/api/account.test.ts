@@ -60,12 +60,13 @@ describe('sendCode', () => {
 		}
 	});
 
-	test('allows ten sends per address per hour', async () => {
+	test('allows sixty sends per address per hour, then asks for the captcha, naming the network', async () => {
 		const results = [];
-		for (let i = 0; i < 11; i += 1) results.push(await sendCode(uniqueMobile(), '10.2.0.5'));
-		expect(results.slice(0, 10).every((result) => result.code === 0)).toBe(true);
-		expect(results[10]?.code).toBe(100100004);
-		expect(results[10]?.msg).toContain('1 小时');
+		for (let i = 0; i < 61; i += 1) results.push(await sendCode(uniqueMobile(), '10.2.0.5'));
+		expect(results.slice(0, 60).every((result) => result.code === 0)).toBe(true);
+		expect(results[60]?.code).toBe(100100007);
+		expect(results[60]?.msg).toContain('当前网络');
+		expect(results[60]?.data.captcha.signature).toMatch(/^[0-9a-f]{64}$/);
 	});
 
 	test('takes the per-address allowance from LOGIN_SENDS_PER_ADDRESS_PER_HOUR', async () => {
@@ -75,7 +76,7 @@ describe('sendCode', () => {
 		const results = [];
 		for (let i = 0; i < 13; i += 1) results.push(await send());
 		expect(results.slice(0, 12).every((result) => result.code === 0)).toBe(true);
-		expect(results[12]?.code).toBe(100100004);
+		expect(results[12]?.code).toBe(100100007);
 	});
 });
 

@@ -25,11 +25,13 @@ describe('rate limits hold under parallel requests', () => {
 		expect(results.filter((result) => result.code === 0)).toHaveLength(1);
 	});
 
-	test('ten codes per address per hour, however many arrive at once', async () => {
+	test('ten codes per address per hour (LOGIN_SENDS_PER_ADDRESS_PER_HOUR), however many arrive at once', async () => {
+		const tenPerAddress = createTestApi(handle.db, { LOGIN_SENDS_PER_ADDRESS_PER_HOUR: '10' });
 		const results = await parallel(16, () =>
-			api.call('/account/sendCode', { mobile: uniqueMobile() }, { ip: '10.41.0.1' }),
+			tenPerAddress.call('/account/sendCode', { mobile: uniqueMobile() }, { ip: '10.41.0.1' }),
 		);
 		expect(results.filter((result) => result.code === 0)).toHaveLength(10);
+		expect(results.filter((result) => result.code === 100100007)).toHaveLength(6);
 	});
 
 	test('thirty code checks per address per five minutes, however many arrive at once', async () => {

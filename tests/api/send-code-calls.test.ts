@@ -4,8 +4,8 @@ import { createTestApi } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
 import { createTestDb } from './helpers/test-db';
 
-// sendCode's calls per address follow LOGIN_SENDS_PER_ADDRESS_PER_HOUR (three calls a code: a
-// captcha refusal, the send and a retry), so a NAT allowed more codes can ask for them.
+// sendCode's calls per address follow LOGIN_SENDS_PER_ADDRESS_PER_HOUR (ten calls a code: past its
+// codes a shared network's sends each take a captcha ask and the solved send), so a NAT can ask.
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -26,11 +26,20 @@ async function answerCodes(sendsPerHour: string, calls: number, ip: string): Pro
 }
 
 describe('sendCode calls per address', () => {
-	test('are three times the codes an address may have', async () => {
-		const answers = await answerCodes('2', 7, '10.77.0.1');
-		expect(answers.slice(0, 6)).not.toContain(TOO_MANY_CALLS);
-		expect(answers.slice(0, 2)).toEqual([0, 0]);
-		expect(answers[6]).toBe(TOO_MANY_CALLS);
+	test('are ten times the codes an address may have, and the refusal names the network and the wait', async () => {
+		const api = createTestApi(handle.db, { LOGIN_SENDS_PER_ADDRESS_PER_HOUR: '2' });
+		const answers = [];
+		for (let i = 0; i < 21; i += 1) {
+			answers.push(
+				await api.call('/account/sendCode', { mobile: uniqueMobile() }, { ip: '10.77.0.1' }),
+			);
+		}
+		const codes = answers.map((answer) => answer.code);
+		expect(codes.slice(0, 20)).not.toContain(TOO_MANY_CALLS);
+		expect(codes.slice(0, 2)).toEqual([0, 0]);
+		expect(answers[20]).toMatchObject({ status: 429, code: TOO_MANY_CALLS });
+		expect(answers[20]?.msg).toMatch(/^当前网络请求验证码过于频繁，请 (59|60) 分钟后再试$/);
+		expect(answers[20]?.data.resend_in).toBeGreaterThan(3500);
 	});
 
 	test('grow with a raised allowance', async () => {

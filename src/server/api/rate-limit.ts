@@ -9,6 +9,8 @@ export interface RateRule {
 	windowMs: number;
 	/** Whose budget: the signed-in user, else the client address. */
 	per: 'user' | 'ip';
+	/** What the caller hears past the limit; the general 429 by default. */
+	refusal?: RateSpend['refusal'];
 }
 
 export interface RateSpend {
@@ -98,5 +100,6 @@ export async function countRateHits(
  * that every server behind a load balancer shares them.
  */
 export async function spendRateLimit(db: Db, bucket: string, rule: RateRule, now: Date) {
-	await spendRateLimits(db, [{ bucket, rule }], now);
+	const { refusal } = rule;
+	await spendRateLimits(db, [{ bucket, rule, ...(refusal ? { refusal } : {}) }], now);
 }

@@ -1,4 +1,6 @@
+import { waitSeconds, waitText } from '../auth/send-limits';
 import type { Route } from './context';
+import { ApiError, CODES } from './errors';
 import { loginByCode, loginByHostToken, logOut, sendCode } from './handlers/account';
 import {
 	activityCancel,
@@ -80,12 +82,17 @@ export const ROUTES: Record<string, Route> = {
 		method: 'POST',
 		access: 'public',
 		handle: sendCode,
-		// Three calls a code (a captcha refusal, the send, one retry): a NAT allowed more codes by
-		// LOGIN_SENDS_PER_ADDRESS_PER_HOUR gets the calls to ask for them.
+		// Past its codes, a shared network's sends each take a captcha ask and the solved send: ten
+		// calls a code leave room for NAT while the captcha and the per-number caps do the rest.
 		rate: (config) => ({
-			limit: 3 * config.loginSendsPerAddressPerHour,
+			limit: 10 * config.loginSendsPerAddressPerHour,
 			windowMs: HOUR,
 			per: 'ip',
+			refusal: (waitMs) => {
+				const seconds = waitSeconds(waitMs);
+				const message = `当前网络请求验证码过于频繁，请 ${waitText(seconds)}后再试`;
+				return new ApiError(CODES.rateLimited, message, 429, { resend_in: seconds });
+			},
 		}),
 	},
 	'/account/ajaxByCode': {

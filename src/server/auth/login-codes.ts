@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { toAddressGroup } from '../api/client-address';
 import { ApiError, CODES } from '../api/errors';
 import { countRateHits, refundRateLimits, spendRateLimits } from '../api/rate-limit';
 import { createCaptchaChallenge, spendCaptcha } from '../captcha/altcha';
@@ -9,47 +8,72 @@ import type { Db } from '../db/types';
 import { SmsSendError, smsFailureToApiError } from '../sms/failure';
 import type { CodeSender } from './code-sender';
 import { createSixDigitCode, safeEqual, sha256Hex } from './crypto';
+import {
+	ADDRESS_WINDOW_MS,
+	addressBucketOf,
+	RESEND_INTERVAL_MS,
+	sendCodeSpends,
+	warnOfSendBudget,
+} from './send-limits';
 
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
-const RESEND_INTERVAL_MS = 60 * 1000;
 
 const hashCode = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
-/** Whole seconds until a number may get another code, at least 1 while it still has to wait. */
-function secondsUntilResend(waitMs: number): number {
-	return Math.max(1, Math.ceil(waitMs / 1000));
+/** The refusal again, carrying a fresh challenge for the widget. */
+async function withChallenge(db: Db, config: ServerConfig, error: ApiError, now: Date) {
+	const data = typeof error.data === 'object' && error.data !== null ? error.data : {};
+	return new ApiError(error.code, error.message, error.status, {
+		...data,
+		captcha: await createCaptchaChallenge(db, config, now),
+	});
 }
 
-const ADDRESS_WINDOW_MS = 3600 * 1000;
-
 /**
- * Refuses without a valid captcha once the address has had the codes `CAPTCHA` allows it this hour
- * (`always`: none, `off`: any number); the refusal carries a fresh challenge for the widget.
+ * Spends the captcha solution if one came (whatever `CAPTCHA` says: it lifts the address limit);
+ * refuses without one once the address has had the codes `CAPTCHA` allows it this hour (`always`:
+ * none, `off`: any number). Refusals carry a fresh challenge. Answers whether a solution was spent.
  */
 async function checkCaptcha(
 	db: Db,
 	config: ServerConfig,
 	request: { addressBucket: string; captcha: string | undefined; now: Date },
-): Promise<void> {
+): Promise<boolean> {
 	const { addressBucket, captcha, now } = request;
-	if (config.captchaAfterSends === null) return;
+	if (captcha) {
+		try {
+			await spendCaptcha(db, config, captcha, now);
+		} catch (error) {
+			if (error instanceof ApiError) throw await withChallenge(db, config, error, now);
+			throw error;
+		}
+		return true;
+	}
+	if (config.captchaAfterSends === null) return false;
 	if (config.captchaAfterSends > 0) {
 		const sent = await countRateHits(db, addressBucket, ADDRESS_WINDOW_MS, now);
-		if (sent < config.captchaAfterSends) return;
+		if (sent < config.captchaAfterSends) return false;
 	}
-	if (!captcha) {
-		throw new ApiError(CODES.captchaRequired, '请先完成人机验证', 200, {
-			captcha: await createCaptchaChallenge(db, config, now),
-		});
-	}
+	throw await withChallenge(
+		db,
+		config,
+		new ApiError(CODES.captchaRequired, '请先完成人机验证'),
+		now,
+	);
+}
+
+/** Counts the send against every limit of send-limits.ts; a full address asks for the captcha. */
+async function spendSendLimits(
+	db: Db,
+	config: ServerConfig,
+	send: { mobile: string; ip: string; captchaSolved: boolean; now: Date },
+): Promise<number[]> {
 	try {
-		await spendCaptcha(db, config, captcha, now);
+		return await spendRateLimits(db, sendCodeSpends(config, send), send.now);
 	} catch (error) {
-		if (error instanceof ApiError) {
-			throw new ApiError(error.code, error.message, error.status, {
-				captcha: await createCaptchaChallenge(db, config, now),
-			});
+		if (error instanceof ApiError && error.code === CODES.captchaRequired) {
+			throw await withChallenge(db, config, error, send.now);
 		}
 		throw error;
 	}
@@ -66,30 +90,15 @@ export async function sendLoginCode(
 	request: { mobile: string; ip: string; now: Date; captcha?: string | undefined },
 ): Promise<{ expiresIn: number; resendIn: number }> {
 	const { mobile, ip, now } = request;
-	const addressBucket = `sendCode:address:${toAddressGroup(ip)}`;
-	await checkCaptcha(db, config, { addressBucket, captcha: request.captcha, now });
-	// Both limits are spent together under their buckets' locks: parallel sends cannot slip past.
-	const hits = await spendRateLimits(
-		db,
-		[
-			{
-				bucket: `sendCode:mobile:${mobile}`,
-				rule: { limit: 1, windowMs: RESEND_INTERVAL_MS },
-				refusal: (waitMs) => {
-					const waitS = secondsUntilResend(waitMs);
-					return new ApiError(CODES.sendTooOften, `验证码发送过于频繁，请 ${waitS} 秒后再试`, 429, {
-						resend_in: waitS,
-					});
-				},
-			},
-			{
-				bucket: addressBucket,
-				rule: { limit: config.loginSendsPerAddressPerHour, windowMs: ADDRESS_WINDOW_MS },
-				refusal: () => new ApiError(CODES.sendTooOften, '验证码发送次数过多，请 1 小时后再试', 429),
-			},
-		],
+	const addressBucket = addressBucketOf(ip);
+	const captchaSolved = await checkCaptcha(db, config, {
+		addressBucket,
+		captcha: request.captcha,
 		now,
-	);
+	});
+	// Every limit is spent together under its bucket's lock: parallel sends cannot slip past.
+	const hits = await spendSendLimits(db, config, { mobile, ip, captchaSolved, now });
+	await warnOfSendBudget(db, config, now);
 	const code = createSixDigitCode();
 	// Sent before it is stored: a refused send leaves the number's current code valid.
 	try {
