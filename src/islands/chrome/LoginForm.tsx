@@ -8,7 +8,7 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithCode } from '../../lib/stores/account';
 import CaptchaField from './captcha/CaptchaField';
 import { refusedCaptcha } from './captcha/refused-captcha';
-import { refusedResendIn } from './resend-deadline';
+import { refusedResendIn, resendLabel } from './resend-deadline';
 import { useCountdown } from './use-countdown';
 
 interface Props {
@@ -49,6 +49,9 @@ export default function LoginForm({ redirect }: Props) {
 			const asked = refusedCaptcha(error);
 			if (asked) {
 				if (asked.message && captcha) showToast('error', asked.message);
+				// A shared network over its limit: say so, while the captcha that lifts it is solved.
+				else if (refusedResendIn(error) && error instanceof Error)
+					showToast('warning', error.message);
 				setChallenge(asked.challenge);
 				setSolving(true);
 				return;
@@ -56,7 +59,7 @@ export default function LoginForm({ redirect }: Props) {
 			setChallenge(null);
 			setSolving(false);
 			if (error instanceof Error) showToast('error', error.message);
-			// A refusal for sending too often says how long the number must still wait.
+			// A refusal for sending too often says how long to wait: the number, its prefix, the site.
 			startCooldown(refusedResendIn(error) ?? 0);
 		}
 	};
@@ -117,7 +120,7 @@ export default function LoginForm({ redirect }: Props) {
 						onClick={() => requestCode()}
 						disabled={cooldown > 0 || solving}
 					>
-						{solving ? '验证中…' : cooldown > 0 ? `${cooldown} 秒后重新获取` : '获取验证码'}
+						{solving ? '验证中…' : cooldown > 0 ? resendLabel(cooldown) : '获取验证码'}
 					</button>
 				</div>
 				{errors.code && (

@@ -21,11 +21,22 @@ export function secondsLeft(deadline: number, now: number): number {
 	return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** The seconds the server still asks for in its refusal (`data.resend_in`), if it gave them. */
+/**
+ * The seconds the server still asks for in its refusal (`resend_in`), if it gave them: in the
+ * envelope's data of a 200 answer, or in the body of a 429.
+ */
 export function refusedResendIn(error: unknown): number | null {
 	if (!(error instanceof ApiError)) return null;
 	const body = error.data;
-	const data = body && typeof body === 'object' && 'data' in body ? body.data : null;
+	const inner = body && typeof body === 'object' && 'data' in body ? body.data : null;
+	const data = inner && typeof inner === 'object' ? inner : body;
 	const wait = data && typeof data === 'object' && 'resend_in' in data ? data.resend_in : null;
 	return typeof wait === 'number' && wait > 0 ? wait : null;
+}
+
+/** The send button while it waits: seconds for a minute or two, then minutes, then hours. */
+export function resendLabel(seconds: number): string {
+	if (seconds < 120) return `${seconds} 秒后重新获取`;
+	if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} 分钟后重试`;
+	return `${Math.ceil(seconds / 3600)} 小时后重试`;
 }
