@@ -35,7 +35,7 @@ export function escapeIcsText(text: string): string {
  * the caret, double quote and line breaks encoded per RFC 6868 (`^^`, `^'`, `^n`) and other
  * control characters dropped: nothing in it can end the parameter or the line.
  */
-export function quoteIcsParameter(text: string): string {
+function quoteIcsParameter(text: string): string {
 	const encoded = text
 		.replace(/\^/g, '^^')
 		.replace(/"/g, "^'")

@@ -5,7 +5,7 @@ export const EVENTS_PER_MINUTE = 3000;
 /** Events one address may have stored per minute: a thirtieth of the server's, for a busy NAT. */
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 100;
 /** An address's first events of a minute, what one page view sends: never sampled out. */
-export const FIRST_EVENTS_PER_ADDRESS = 5;
+const FIRST_EVENTS_PER_ADDRESS = 5;
 /** The part of the server's budget kept for first events once the rest is used up. */
 const RESERVED_SHARE = 0.2;
 /** Past this part of the open budget, an address's further events are sampled. */

@@ -3,7 +3,7 @@ import { activities, countedViews } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 /** One visitor adds at most one view to an activity in this window. */
-export const VIEW_WINDOW_MS = 30 * 60 * 1000;
+const VIEW_WINDOW_MS = 30 * 60 * 1000;
 /**
  * Views are gathered in memory and written together: one UPDATE per view of the same row made
  * every concurrent viewer wait for the row lock (p99 of seconds under load).

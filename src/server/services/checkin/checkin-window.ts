@@ -15,7 +15,7 @@ export function checkinExpiry(endAt: Date): Date {
 	return new Date(endAt.getTime() + CLOSES_AFTER_END_MS);
 }
 
-export function checkinOpensAt(startAt: Date): Date {
+function checkinOpensAt(startAt: Date): Date {
 	return new Date(startAt.getTime() - OPENS_BEFORE_START_MS);
 }
 
