@@ -7,17 +7,15 @@
 // to browsers that accept them; other files are sent from disk as Astro's standalone server sends
 // them. Files are known by an index made at start, so a page no longer costs two file-system
 // look-ups before it is rendered. It first restarts itself, in place, with the memory settings of
-// process-tuning.mjs, and has a new embedded database prepared by a process of its own
-// (first-start.mjs).
+// process-tuning.mjs, has a new embedded database prepared by a process of its own, and opens the
+// database before it listens (first-start.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import http from 'node:http';
-import https from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { createPortalServer, readConnectionLimits } from './connection-limits.mjs';
-import { prepareNewDatabase, preparingDatabase, stopWhenReady } from './first-start.mjs';
+import { openBeforeListening, prepareNewDatabase } from './first-start.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
 import { reexecTuned } from './process-tuning.mjs';
 
@@ -218,14 +216,11 @@ function listener(req, res) {
 	else handler(req, res);
 }
 
-const configuredPort = process.env.PORT ? Number(process.env.PORT) : (options.port ?? 8080);
-const configuredHost =
+const port = process.env.PORT ? Number(process.env.PORT) : (options.port ?? 8080);
+const host =
 	process.env.HOST ??
 	(typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host);
-// The preparing process (first-start.mjs) listens where nobody else looks, over plain HTTP.
-const port = preparingDatabase ? 0 : configuredPort;
-const host = preparingDatabase ? '127.0.0.1' : configuredHost;
-const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = preparingDatabase ? {} : process.env;
+const { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key } = process.env;
 const server = createPortalServer(
 	listener,
 	readConnectionLimits(process.env),
@@ -235,45 +230,11 @@ server.on('error', (error) => {
 	console.error(error);
 	process.exit(1);
 });
-/**
- * Asks the server itself, once it listens, for /readyz: that opens (on a first start migrates and
- * seeds) the database and starts the job runner. Resolves with the status, 0 with no answer. Host
- * names the configured port, the only one the portal answers for (src/server/http/allowed-host.ts).
- */
-function askReady() {
-	const loopback = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-	return new Promise((done) => {
-		(cert && key ? https : http)
-			.get(
-				{
-					host: loopback,
-					port: server.address().port,
-					path: '/readyz',
-					headers: { host: `localhost:${configuredPort}` },
-					rejectUnauthorized: false,
-				},
-				(res) => {
-					res.resume();
-					done(res.statusCode ?? 0);
-				},
-			)
-			.on('error', (error) => {
-				console.error('[serve] /readyz request failed:', error.message);
-				done(0);
-			});
-	});
-}
-
+// The job runner (reminders, change notices, analytics roll-up) starts with the database.
+await openBeforeListening(listener, process.env, `localhost:${port}`);
 server.listen(port, host, () => {
-	if (preparingDatabase) {
-		stopWhenReady(askReady);
-		return;
-	}
 	const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 	console.log(
 		`Server listening on ${cert && key ? 'https' : 'http'}://${shown}:${port} (${assets.size} precompressed assets)`,
 	);
-	// The job runner (reminders, change notices, analytics roll-up) would otherwise wait for the
-	// first visitor; this does not hold up listening.
-	askReady();
 });
