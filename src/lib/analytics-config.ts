@@ -1,5 +1,4 @@
 import type { Device } from './device';
-import type { SensorsSettings } from './sensors/sensors-client';
 
 /** Pure settings of the analytics integration (docs/client.md, "Analytics"). */
 export const PLATFORM_NAME = '2025年全国科普月';
@@ -31,16 +30,32 @@ export function analyticsServerUrl(
 	return `${base}/sa?project=${analyticsProject(location.host, wwwHost)}`;
 }
 
-/** The Sensors client's settings (docs/client.md, "Analytics"), named as sa-sdk-javascript names them. */
-export function sdkSettings(serverUrl: string, onSinglePageSwitch: () => void) {
+/**
+ * sa-sdk-javascript's settings (docs/client.md, "Analytics"). `onNewAddress` runs when a route
+ * change inside the page (pushState, replaceState, popstate) leads to an address other than
+ * `address()` was at the last call.
+ */
+export function sdkSettings(serverUrl: string, onNewAddress: () => void, address: () => string) {
+	let lastAddress = address();
 	return {
 		server_url: serverUrl,
+		// Without this the SDK rewrites …/sa?project= to …/sa.gif?project=.
+		custom_server_url: serverUrl,
 		show_log: true,
 		use_client_time: true,
 		send_type: 'beacon',
-		// A route change inside the page sends our own page-view event instead of $pageview.
+		// A route change inside the page sends our own page-view event instead of $pageview. The SDK
+		// asks on every history call, also one that keeps the address, and from inside the page's
+		// own pushState, which a throw here would break.
 		is_track_single_page: () => {
-			onSinglePageSwitch();
+			const now = address();
+			if (now === lastAddress) return false;
+			lastAddress = now;
+			try {
+				onNewAddress();
+			} catch {
+				// Tracking never breaks the page.
+			}
 			return false;
 		},
 		heatmap: {
@@ -48,5 +63,5 @@ export function sdkSettings(serverUrl: string, onSinglePageSwitch: () => void) {
 			scroll_notice_map: 'not_collect',
 			collect_tags: { div: true, span: true, img: true },
 		},
-	} as const satisfies SensorsSettings;
+	};
 }

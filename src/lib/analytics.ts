@@ -9,12 +9,12 @@ import {
 import { pageViewProperties } from './analytics-page';
 import type { Device } from './device';
 import type { PublicConfig } from './public-config';
-import type { SensorsClient } from './sensors/sensors-client';
 import { $session } from './stores/session';
 
-type Job = (sensors: SensorsClient) => void;
+type Sensors = typeof import('sa-sdk-javascript/dist/web/sensorsdata.es6.js')['default'];
+type Job = (sensors: Sensors) => void;
 
-let sensors: SensorsClient | null = null;
+let sensors: Sensors | null = null;
 let failed = false;
 const pending: Job[] = [];
 
@@ -42,7 +42,7 @@ export function identifyAnalyticsUser(openid: string): void {
 }
 
 export function resetAnalyticsIdentity(): void {
-	withSensors((sdk) => sdk.logout());
+	withSensors((sdk) => sdk.logout(true));
 }
 
 export interface AnalyticsStart {
@@ -67,7 +67,7 @@ function watchPageFinish(): void {
 	);
 }
 
-/** Loads the Sensors client once the page is idle and sends the page view; never blocks rendering. */
+/** Loads sa-sdk-javascript once the page is idle and sends the page view; never blocks rendering. */
 export function startAnalytics({ device, inHostApp, isFirstVisit, config }: AnalyticsStart): void {
 	const sendPageView = () =>
 		track(pageViewEventFor(device), {
@@ -76,11 +76,12 @@ export function startAnalytics({ device, inHostApp, isFirstVisit, config }: Anal
 		});
 	const load = async () => {
 		try {
-			const { createSensorsClient } = await import('./sensors/sensors-client');
-			const sdk = createSensorsClient(
+			const sdk = (await import('sa-sdk-javascript/dist/web/sensorsdata.es6.js')).default;
+			sdk.init(
 				sdkSettings(
 					analyticsServerUrl(config.analyticsServerUrl, window.location, config.wwwHost),
 					sendPageView,
+					() => window.location.href,
 				),
 			);
 			sdk.registerPage({ platform: PLATFORM_NAME, plat_type: platTypeFor(device, inHostApp) });
@@ -96,7 +97,7 @@ export function startAnalytics({ device, inHostApp, isFirstVisit, config }: Anal
 	};
 	sendPageView();
 	watchPageFinish();
-	// The client waits for the load event, then for idle time, so it never delays the page.
+	// The SDK waits for the load event, then for idle time, so it never delays the page.
 	const loadWhenIdle = () => {
 		if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load());
 		else setTimeout(() => void load(), 1);

@@ -1,13 +1,11 @@
-import { act } from 'preact/test-utils';
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
 import { type LocatorSelectors, utils } from 'vitest/browser';
 
 /**
- * Renders islands the way the pages run them, on Preact through preact/compat, inside Preact's
- * `act`, which runs the effects before it returns (vitest-browser-react used React's own `act`,
- * which preact/compat does not have).
+ * Renders islands the way the pages run them, inside React's `act`, which runs the effects before
+ * it returns.
  */
 export interface Rendered extends LocatorSelectors {
 	container: HTMLElement;
@@ -22,12 +20,12 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 	const root = createRoot(container);
 	const entry = { root, container };
 	mounted.add(entry);
-	await act(() => root.render(ui));
+	await act(async () => root.render(ui));
 	return {
 		container,
-		rerender: async (next) => act(() => root.render(next)),
+		rerender: async (next) => act(async () => root.render(next)),
 		unmount: async () => {
-			await act(() => root.unmount());
+			await act(async () => root.unmount());
 			mounted.delete(entry);
 			container.remove();
 		},
@@ -37,7 +35,7 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 
 afterEach(async () => {
 	for (const { root, container } of mounted) {
-		await act(() => root.unmount());
+		await act(async () => root.unmount());
 		container.remove();
 	}
 	mounted.clear();

@@ -110,7 +110,7 @@ export default function MenuButton({
 				aria-expanded={open}
 				aria-controls={`${id}-menu`}
 				onClick={() => {
-					// Preact has rendered the hover's opening before the click comes, so a toggle would close it.
+					// A hover has opened the menu before the click comes, so a toggle would close it again.
 					setOpen(openedByHover.current || !open);
 					openedByHover.current = false;
 				}}

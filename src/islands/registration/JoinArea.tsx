@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { activityJoin } from '../../lib/api/activity';
 import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
 import { ApiError } from '../../lib/api/errors';
@@ -10,10 +10,13 @@ import {
 } from '../../lib/api/registration';
 import { showToast } from '../../lib/feedback';
 import ConfirmChoice from './ConfirmChoice';
-import DetailsDialog, { type DetailsValues } from './DetailsDialog';
+import type { DetailsValues } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
 import { REGISTRATION_CHANGED_EVENT } from '../../lib/registration-events';
+
+/** The form and its validation arrive when someone asks to join an activity that asks for details. */
+const DetailsDialog = lazy(() => import('./DetailsDialog'));
 
 interface Props {
 	id: number;
@@ -164,17 +167,19 @@ export default function JoinArea(props: Props) {
 				</p>
 			)}
 			{open?.kind === 'details' && (
-				<DetailsDialog
-					title={open.action === 'join' ? '填写报名信息' : '填写候补信息'}
-					fields={fields}
-					serverError={serverError}
-					busy={pending !== null}
-					onSubmit={(values) => void run(open.action, values)}
-					onClose={() => {
-						setOpen(null);
-						setServerError('');
-					}}
-				/>
+				<Suspense fallback={null}>
+					<DetailsDialog
+						title={open.action === 'join' ? '填写报名信息' : '填写候补信息'}
+						fields={fields}
+						serverError={serverError}
+						busy={pending !== null}
+						onSubmit={(values) => void run(open.action, values)}
+						onClose={() => {
+							setOpen(null);
+							setServerError('');
+						}}
+					/>
+				</Suspense>
 			)}
 			{open?.kind === 'confirm' && confirm && (
 				<ConfirmChoice

@@ -63,7 +63,7 @@ export default function RichTextEditor(props: Props) {
 	});
 	const image = useImageUpload(editor);
 
-	// A layout effect, run as soon as the render is committed: Preact runs plain effects after the
+	// A layout effect, run as soon as the render is committed: a plain effect may run after the
 	// next paint, when a fast typist may have made the editor emit again, and `value` would then look
 	// like an outside change and put back the text from before the last keystroke.
 	useLayoutEffect(() => {
@@ -132,7 +132,7 @@ export default function RichTextEditor(props: Props) {
 					)}
 				</div>
 			)}
-			{/* Keyed, so that Preact never takes the editor's element for the status shown before it. */}
+			{/* Keyed, so that the editor's element is never taken for the status shown before it. */}
 			<div key="editor" ref={mount} className="rte-content" />
 		</div>
 	);

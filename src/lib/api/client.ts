@@ -1,3 +1,4 @@
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { type EnvelopeDeps, settleAnswer } from './envelope';
 import { ApiError, MESSAGES } from './errors';
 import { compactPayload, encodeForm, flattenPayload, type Payload } from './payload';
@@ -28,72 +29,74 @@ export interface ApiClientDeps extends EnvelopeDeps {
 
 export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
-/** The answer's body: parsed where it says it is JSON (or its text if that fails), else its text. */
-async function readBody(response: Response): Promise<unknown> {
-	const text = await response.text();
-	if (!response.headers.get('content-type')?.includes('json')) return text;
-	try {
-		return JSON.parse(text);
-	} catch {
-		return text;
-	}
+/** What a call tells the instance's hooks besides ofetch's own options. */
+interface CallRules {
+	path: string;
+	fields: Record<string, string | number | boolean>;
+	withToken: boolean;
+	signed: boolean;
 }
 
-function withQuery(url: string, query: Record<string, string | number | boolean>): string {
-	const search = new URLSearchParams(
-		Object.entries(query).map(([key, value]) => [key, String(value)]),
-	).toString();
-	return search ? `${url}?${search}` : url;
+type CallOptions = FetchOptions<'json'> & { rules: CallRules };
+
+function isTimeout(error: unknown): boolean {
+	const cause = error instanceof FetchError ? error.cause : error;
+	return cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
 }
 
-/** The API client (docs/client.md, "API client"); envelope.ts treats its answers. */
-export function createApiClient(deps: ApiClientDeps): ApiRequest {
+/**
+ * The one ofetch instance of a client (docs/client.md, "API client"): its request hook adds the
+ * login headers and, where a secret is configured, the signature; envelope.ts treats its answers.
+ */
+function createInstance(deps: ApiClientDeps) {
 	const now = deps.now ?? Date.now;
+	return ofetch.create({
+		credentials: 'include',
+		retry: 0,
+		timeout: REQUEST_TIMEOUT_MS,
+		ignoreResponseError: true,
+		async onRequest(context) {
+			const { rules } = context.options as unknown as CallOptions;
+			context.options.baseURL = deps.baseURL();
+			if (rules.withToken) {
+				const { token, sign } = deps.credentials();
+				if (token) context.options.headers.set('token', token);
+				if (sign) context.options.headers.set('sign', sign);
+			}
+			const secret = deps.signSecret();
+			if (rules.signed && secret !== '') {
+				// md5 loads only where signing is configured.
+				const { signRequest } = await import('../sign');
+				context.options.query = {
+					...context.options.query,
+					...signRequest(rules.path, rules.fields, secret, now()),
+				};
+			}
+		},
+	});
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiRequest {
+	const api = createInstance(deps);
 
 	return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
 		const { method = 'POST', json = false, withToken = true, toast = true } = options;
 		const fields = compactPayload(options.data ?? {});
 		const flat = flattenPayload(fields);
-		const query: Record<string, string | number | boolean> = method === 'GET' ? { ...flat } : {};
-		const secret = deps.signSecret();
-		if ((options.signed ?? true) && secret !== '') {
-			// md5 loads only where signing is configured.
-			const { signRequest } = await import('../sign');
-			Object.assign(query, signRequest(path, flat, secret, now()));
-		}
-		const headers: Record<string, string> = {};
-		if (withToken) {
-			const { token, sign } = deps.credentials();
-			if (token) headers.token = token;
-			if (sign) headers.sign = sign;
-		}
-		if (method === 'POST' && json) headers['content-type'] = 'application/json';
-
-		const controller = new AbortController();
-		let timedOut = false;
-		const timer = setTimeout(() => {
-			timedOut = true;
-			controller.abort();
-		}, options.timeout ?? REQUEST_TIMEOUT_MS);
-		let status: number;
-		let body: unknown;
+		const call: CallOptions = {
+			method,
+			rules: { path, fields: flat, withToken, signed: options.signed ?? true },
+			...(options.timeout ? { timeout: options.timeout } : {}),
+			...(method === 'GET' ? { query: { ...flat } } : { body: json ? fields : encodeForm(flat) }),
+		};
+		let response: Awaited<ReturnType<typeof api.raw>>;
 		try {
-			const response = await fetch(withQuery(`${deps.baseURL()}${path}`, query), {
-				method,
-				headers,
-				credentials: 'include',
-				signal: controller.signal,
-				...(method === 'POST' ? { body: json ? JSON.stringify(fields) : encodeForm(flat) } : {}),
-			});
-			status = response.status;
-			body = await readBody(response);
-		} catch {
-			const message = timedOut ? MESSAGES.timeout : MESSAGES.network;
+			response = await api.raw(path, call);
+		} catch (error) {
+			const message = isTimeout(error) ? MESSAGES.timeout : MESSAGES.network;
 			if (toast) deps.notify('error', message);
 			throw new ApiError('network', message);
-		} finally {
-			clearTimeout(timer);
 		}
-		return settleAnswer<T>(status, body, deps, toast);
+		return settleAnswer<T>(response.status, response._data, deps, toast);
 	};
 }

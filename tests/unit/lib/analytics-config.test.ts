@@ -37,7 +37,11 @@ describe('analytics settings', () => {
 	});
 
 	it('turns on logging, client time and beacons, collects clicks on div/span/img but no scroll map', () => {
-		const settings = sdkSettings('u', () => undefined);
+		const settings = sdkSettings(
+			'u',
+			() => undefined,
+			() => '/a',
+		);
 		expect(settings).toMatchObject({
 			show_log: true,
 			use_client_time: true,
@@ -52,10 +56,32 @@ describe('analytics settings', () => {
 
 	it('answers single-page route changes with our own page view instead of $pageview', () => {
 		let sent = 0;
-		const settings = sdkSettings('u', () => {
-			sent += 1;
-		});
+		let address = '/user-center';
+		const settings = sdkSettings(
+			'u',
+			() => {
+				sent += 1;
+			},
+			() => address,
+		);
+		expect(settings.is_track_single_page()).toBe(false);
+		expect(sent).toBe(0);
+		address = '/user-center?tab=2';
+		expect(settings.is_track_single_page()).toBe(false);
 		expect(settings.is_track_single_page()).toBe(false);
 		expect(sent).toBe(1);
+	});
+
+	it('never lets a failing page view break the history call that asked', () => {
+		let address = '/a';
+		const settings = sdkSettings(
+			'u',
+			() => {
+				throw new Error('beacon');
+			},
+			() => address,
+		);
+		address = '/b';
+		expect(settings.is_track_single_page()).toBe(false);
 	});
 });

@@ -10,8 +10,8 @@ function renderTitleField(props: { error?: string; hint?: string; required?: boo
 }
 
 /**
- * The attributes of every `<name …>` start tag in `html`, in document order. Preact writes `class`
- * after the other attributes where React wrote it first; the order means nothing to a browser.
+ * The attributes of every `<name …>` start tag in `html`, in document order, each tag's as a set:
+ * the order of attributes means nothing to a browser.
  */
 function attributesOf(html: string, name: string): Record<string, string>[] {
 	return [...html.matchAll(new RegExp(`<${name}((?:\\s+[\\w-]+="[^"]*")*)\\s*/?>`, 'g'))].map(
