@@ -1,11 +1,11 @@
-import { useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useOptimistic, useReducer, useTransition } from 'react';
 import { activityCollect, activityThumb, getActDetail } from '../../lib/api/activity';
 import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
 import { loginHref } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import JoinArea from '../registration/JoinArea';
 import { useClientValue } from '../shared/use-client-value';
-import { createActionsState, reduceActions, type ToggleKind } from './actions-state';
+import { createActionsState, reduceActions, type ToggleKind, toggledAhead } from './actions-state';
 import { StarIcon, ThumbIcon } from './icons';
 import './activity-actions.css';
 
@@ -35,6 +35,8 @@ export default function ActivityActions(props: Props) {
 	const session = useClientValue($session, EMPTY_SESSION);
 	const loggedIn = isLoggedIn(session);
 	const [state, dispatch] = useReducer(reduceActions, props, createActionsState);
+	const [shown, showToggled] = useOptimistic(state, toggledAhead);
+	const [toggling, startToggle] = useTransition();
 
 	useEffect(() => {
 		if (!loggedIn) return;
@@ -43,19 +45,23 @@ export default function ActivityActions(props: Props) {
 			.catch(() => undefined);
 	}, [id, loggedIn]);
 
-	async function toggle(kind: ToggleKind) {
+	/** Shows the toggle at once; the server's answer replaces it, and a failure takes it back. */
+	function toggle(kind: ToggleKind) {
 		if (!loggedIn) {
 			goToLogin();
 			return;
 		}
-		dispatch({ type: 'started', kind });
-		try {
+		startToggle(async () => {
+			showToggled(kind);
 			const call = kind === 'collect' ? activityCollect : activityThumb;
 			const active = kind === 'collect' ? state.collected : state.thumbed;
-			dispatch({ type: 'toggled', kind, result: await call({ id, state: active ? 0 : 1 }) });
-		} catch {
-			dispatch({ type: 'failed' });
-		}
+			try {
+				const result = await call({ id, state: active ? 0 : 1 });
+				startTransition(() => dispatch({ type: 'toggled', kind, result }));
+			} catch {
+				// The client has shown why; the optimistic toggle goes with the transition.
+			}
+		});
 	}
 
 	async function registered(registration: MyRegistration) {
@@ -81,27 +87,27 @@ export default function ActivityActions(props: Props) {
 				<button
 					type="button"
 					className="activity-toggle"
-					aria-pressed={state.collected}
-					disabled={state.pending !== null}
-					onClick={() => void toggle('collect')}
+					aria-pressed={shown.collected}
+					disabled={toggling}
+					onClick={() => toggle('collect')}
 				>
-					<StarIcon filled={state.collected} />
-					{state.collected ? '已收藏' : '收藏'}
+					<StarIcon filled={shown.collected} />
+					{shown.collected ? '已收藏' : '收藏'}
 					<span className="activity-count" data-testid="collect-count">
-						{state.collectCount}
+						{shown.collectCount}
 					</span>
 				</button>
 				<button
 					type="button"
 					className="activity-toggle"
-					aria-pressed={state.thumbed}
-					disabled={state.pending !== null}
-					onClick={() => void toggle('thumb')}
+					aria-pressed={shown.thumbed}
+					disabled={toggling}
+					onClick={() => toggle('thumb')}
 				>
-					<ThumbIcon filled={state.thumbed} />
-					{state.thumbed ? '已点赞' : '点赞'}
+					<ThumbIcon filled={shown.thumbed} />
+					{shown.thumbed ? '已点赞' : '点赞'}
 					<span className="activity-count" data-testid="thumb-count">
-						{state.thumbCount}
+						{shown.thumbCount}
 					</span>
 				</button>
 			</div>

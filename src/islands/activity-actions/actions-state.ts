@@ -11,23 +11,20 @@ export interface ActionsState {
 	registration: MyRegistration;
 	/** Given by the server to joined users (and the owner) only. */
 	onlineUrl: string;
-	pending: ToggleKind | null;
 }
 
 export type ActionsEvent =
 	| { type: 'synced'; detail: ActivityDetail }
 	| { type: 'registered'; registration: MyRegistration }
-	| { type: 'started'; kind: ToggleKind }
-	| { type: 'toggled'; kind: ToggleKind; result: ToggleResult }
-	| { type: 'failed' };
+	| { type: 'toggled'; kind: ToggleKind; result: ToggleResult };
 
 export function createActionsState(
 	initial: Pick<ActionsState, 'collectCount' | 'thumbCount' | 'registration'>,
 ): ActionsState {
-	return { collected: false, thumbed: false, onlineUrl: '', pending: null, ...initial };
+	return { collected: false, thumbed: false, onlineUrl: '', ...initial };
 }
 
-/** The actions' state; counts always come from the server's answer. */
+/** The actions' state; counts come from the server's answer (toggledAhead only foretells it). */
 export function reduceActions(state: ActionsState, event: ActionsEvent): ActionsState {
 	switch (event.type) {
 		case 'synced':
@@ -47,18 +44,19 @@ export function reduceActions(state: ActionsState, event: ActionsEvent): Actions
 				// The link is for joined people only: it goes with the seat.
 				onlineUrl: event.registration.state === 'joined' ? state.onlineUrl : '',
 			};
-		case 'started':
-			return { ...state, pending: event.kind };
 		case 'toggled':
 			return event.kind === 'collect'
-				? {
-						...state,
-						pending: null,
-						collected: event.result.active,
-						collectCount: event.result.count,
-					}
-				: { ...state, pending: null, thumbed: event.result.active, thumbCount: event.result.count };
-		case 'failed':
-			return { ...state, pending: null };
+				? { ...state, collected: event.result.active, collectCount: event.result.count }
+				: { ...state, thumbed: event.result.active, thumbCount: event.result.count };
 	}
+}
+
+/** What a toggle will show once the server has taken it: shown at once, until its answer. */
+export function toggledAhead(state: ActionsState, kind: ToggleKind): ActionsState {
+	if (kind === 'collect') {
+		const collected = !state.collected;
+		return { ...state, collected, collectCount: state.collectCount + (collected ? 1 : -1) };
+	}
+	const thumbed = !state.thumbed;
+	return { ...state, thumbed, thumbCount: state.thumbCount + (thumbed ? 1 : -1) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	createActionsState,
 	reduceActions,
+	toggledAhead,
 } from '../../../../src/islands/activity-actions/actions-state';
 import type { ActivityDetail, MyRegistration } from '../../../../src/lib/api/activity-types';
 
@@ -56,15 +57,24 @@ describe('activity actions state', () => {
 		expect(cancelled.registration.state).toBe('can_join');
 	});
 
-	it('counts a toggle from the answer and clears the pending action', () => {
-		const started = reduceActions(initial, { type: 'started', kind: 'thumb' });
-		expect(started.pending).toBe('thumb');
-		const done = reduceActions(started, {
+	it('counts a toggle from the answer, whatever was foretold', () => {
+		const done = reduceActions(initial, {
 			type: 'toggled',
 			kind: 'thumb',
-			result: { active: true, count: 6 },
+			result: { active: true, count: 9 },
 		});
-		expect(done).toMatchObject({ pending: null, thumbed: true, thumbCount: 6 });
-		expect(reduceActions(started, { type: 'failed' }).pending).toBeNull();
+		expect(done).toMatchObject({ thumbed: true, thumbCount: 9, collected: false, collectCount: 2 });
+	});
+
+	it('foretells a toggle on and off, one kind at a time', () => {
+		const thumbed = toggledAhead(initial, 'thumb');
+		expect(thumbed).toMatchObject({
+			thumbed: true,
+			thumbCount: 6,
+			collected: false,
+			collectCount: 2,
+		});
+		expect(toggledAhead(thumbed, 'thumb')).toMatchObject({ thumbed: false, thumbCount: 5 });
+		expect(toggledAhead(initial, 'collect')).toMatchObject({ collected: true, collectCount: 3 });
 	});
 });
