@@ -3,6 +3,7 @@ import { parseDevice } from './device';
 import { isHostApp } from './host-app';
 import { getPublicConfig } from './public-config';
 import { LOGIN_PATH } from './routes';
+import { hasSignedInMarker } from './signed-in-marker';
 import { startAppState } from './stores/app';
 import { $session, isLoggedIn } from './stores/session';
 
@@ -12,7 +13,9 @@ const loadAccount = () => import('./stores/account');
 /**
  * Runs once per page (docs/client.md, "Startup"): app state, analytics, then the session. Inside
  * the host app without a session the app token is polled until there is one and exchanged; a stored
- * session's user info is refreshed. /login inside the host app logs in on its own (LoginPanel).
+ * session's user info is refreshed, and so is a session the browser holds a cookie of but lost from
+ * its storage: the server's session is the truth. /login inside the host app logs in on its own
+ * (LoginPanel).
  */
 export function startApp(): void {
 	const config = getPublicConfig();
@@ -32,7 +35,7 @@ export function startApp(): void {
 		loadAccount()
 			.then(({ signInWithAppToken }) => signInWithAppToken())
 			.catch(() => undefined);
-	} else if (loggedIn) {
+	} else if (loggedIn || hasSignedInMarker(document.cookie)) {
 		loadAccount()
 			.then(({ loadUserInfo }) => loadUserInfo({ toast: false }))
 			.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHostToken } from '../../src/server/auth/host-token';
+import { SESSION_LIFETIME_MS } from '../../src/server/auth/sessions';
 import type { DbHandle } from '../../src/server/db/client';
 import { createTestApi, type TestApi } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
@@ -94,6 +95,23 @@ describe('ajaxByCode', () => {
 		expect(cookie).toContain('HttpOnly');
 		expect(cookie).toContain('SameSite=Lax');
 		expect(cookie).toContain('Path=/');
+	});
+
+	test('login also sets the signed-in marker that pages read, without HttpOnly; logout clears both', async () => {
+		const user = await api.login(uniqueMobile());
+		const cookies = user.cookie.split(/,\s*(?=kpy_)/);
+		const marker = cookies.find((cookie) => cookie.startsWith('kpy_signed_in='));
+		expect(marker).toBe(
+			`kpy_signed_in=1; Path=/; SameSite=Lax; Max-Age=${SESSION_LIFETIME_MS / 1000}`,
+		);
+		expect(marker).not.toContain('HttpOnly');
+		const out = await api.call('/account/loginout', {}, { method: 'GET', auth: user });
+		const cleared = (out.headers.get('set-cookie') ?? '').split(/,\s*(?=kpy_)/);
+		expect(cleared.map((cookie) => cookie.split(';')[0])).toEqual([
+			'kpy_session=',
+			'kpy_signed_in=',
+		]);
+		expect(cleared.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
 	});
 
 	test('accepts a form-encoded body as well as JSON', async () => {

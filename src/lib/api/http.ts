@@ -2,6 +2,7 @@ import { resetAnalyticsIdentity } from '../analytics';
 import { type Device, parseDevice } from '../device';
 import { showToast } from '../feedback';
 import { getPublicConfig } from '../public-config';
+import { forgetSignedInMarker } from '../signed-in-marker';
 import { $session, resetSession } from '../stores/session';
 import { type ApiClientDeps, createApiClient } from './client';
 
@@ -26,6 +27,7 @@ export const browserApiDeps: ApiClientDeps = {
 	onNotLoggedIn: () => {
 		resetSession();
 		resetAnalyticsIdentity();
+		forgetSignedInMarker();
 	},
 	notify: showToast,
 };

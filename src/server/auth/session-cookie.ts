@@ -1,29 +1,37 @@
+import { SIGNED_IN_COOKIE } from '../../lib/signed-in-marker';
 import { SESSION_LIFETIME_MS } from './sessions';
 
 /** The HttpOnly cookie that holds the session token of a browser that logged in. */
 export const SESSION_COOKIE = 'kpy_session';
 
-/** HttpOnly, SameSite=Lax, Path=/; Secure when served over https. */
-export function createSessionCookie(token: string, secure: boolean): string {
+function cookie(nameAndValue: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean) {
 	return [
-		`${SESSION_COOKIE}=${token}`,
+		nameAndValue,
 		'Path=/',
-		'HttpOnly',
+		...(httpOnly ? ['HttpOnly'] : []),
 		'SameSite=Lax',
-		`Max-Age=${SESSION_LIFETIME_MS / 1000}`,
+		`Max-Age=${maxAgeSeconds}`,
 		...(secure ? ['Secure'] : []),
 	].join('; ');
 }
 
-export function clearSessionCookie(secure: boolean): string {
+/**
+ * The session cookie (HttpOnly, SameSite=Lax, Path=/; Secure over https) and the signed-in marker
+ * the page's script reads (src/lib/signed-in-marker.ts), with the same lifetime.
+ */
+export function createSessionCookies(token: string, secure: boolean): string[] {
+	const seconds = SESSION_LIFETIME_MS / 1000;
 	return [
-		`${SESSION_COOKIE}=`,
-		'Path=/',
-		'HttpOnly',
-		'SameSite=Lax',
-		'Max-Age=0',
-		...(secure ? ['Secure'] : []),
-	].join('; ');
+		cookie(`${SESSION_COOKIE}=${token}`, seconds, secure, true),
+		cookie(`${SIGNED_IN_COOKIE}=1`, seconds, secure, false),
+	];
+}
+
+export function clearSessionCookies(secure: boolean): string[] {
+	return [
+		cookie(`${SESSION_COOKIE}=`, 0, secure, true),
+		cookie(`${SIGNED_IN_COOKIE}=`, 0, secure, false),
+	];
 }
 
 /**

@@ -4,8 +4,8 @@ import { createCodeSender } from '../../auth/code-sender';
 import { verifyHostToken } from '../../auth/host-token';
 import { sendLoginCode, verifyLoginCode } from '../../auth/login-codes';
 import {
-	clearSessionCookie,
-	createSessionCookie,
+	clearSessionCookies,
+	createSessionCookies,
 	readCookie,
 	SESSION_COOKIE,
 } from '../../auth/session-cookie';
@@ -25,7 +25,7 @@ async function logIn(context: ApiContext, user: UserRow): Promise<LoginResult> {
 		now: context.now,
 	});
 	const sign = signSessionToken(await getSessionSecret(context.db, context.config), token);
-	context.cookies.push(createSessionCookie(token, isSecure(context)));
+	context.cookies.push(...createSessionCookies(token, isSecure(context)));
 	return { token, sign, openid: user.openid, uid: String(user.id) };
 }
 
@@ -61,7 +61,7 @@ export async function loginByHostToken(context: ApiContext): Promise<LoginResult
  * cleared first so that it goes even when the revoke cannot be done.
  */
 export async function logOut(context: ApiContext) {
-	context.cookies.push(clearSessionCookie(isSecure(context)));
+	context.cookies.push(...clearSessionCookies(isSecure(context)));
 	const token =
 		context.request.headers.get('token')?.trim() ||
 		readCookie(context.request.headers.get('cookie'), SESSION_COOKIE);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
+
+// A browser can keep its session cookie and lose its stored session: Safari deletes a site's
+// script storage after 7 days without a visit, and people clear a site's data. The server's
+// session is the truth: the page asks who is signed in, and shows them.
+
+test('a visitor whose stored session was cleared but whose session cookie stands is shown signed in', async ({
+	page,
+}, info) => {
+	const prefix = info.project.name === 'mobile' ? '/mobile' : '';
+	await page.goto(`/login?redirect=${encodeURIComponent(`${prefix}/list-page`)}`);
+	await logInThroughPage(page, freshMobile());
+	await expect(page).toHaveURL(new RegExp(`${prefix}/list-page$`));
+
+	const details = await page
+		.locator('[data-testid="activity-list"] a')
+		.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+	const area = page.getByTestId('join-area');
+	const join = area.getByRole('button', { name: /立即报名/ });
+	for (const detail of details) {
+		await page.goto(detail);
+		await waitForIsland(page, 'ActivityActions');
+		if (await join.isVisible()) break;
+	}
+	await join.click();
+	await expect(area.getByRole('button', { name: '取消报名' })).toBeVisible();
+
+	await page.evaluate(() => localStorage.clear());
+	await page.reload();
+	await waitForIsland(page, 'ActivityActions');
+	await expect(area.getByRole('button', { name: '取消报名' })).toBeVisible();
+	await expect(area.getByRole('button', { name: /立即报名/ })).toHaveCount(0);
+	if (prefix) {
+		await waitForIsland(page, 'MobileAccountBar');
+		await expect(page.locator('.mobile-account')).toHaveAttribute('href', '/mobile/user-center');
+	} else {
+		await waitForIsland(page, 'HeaderAccount');
+		await expect(page.locator('.header-user > button')).toBeVisible();
+		await expect(page.getByText('您好，请')).toHaveCount(0);
+	}
+	expect(await page.evaluate(() => localStorage.getItem('kpy-session:uid'))).toMatch(/^"\d+"$/);
+});
+
+test('a marker cookie whose session the server no longer knows is dropped without a warning', async ({
+	page,
+	context,
+	baseURL,
+}) => {
+	await context.addCookies([
+		{ name: 'kpy_session', value: 'a'.repeat(64), url: baseURL ?? '' },
+		{ name: 'kpy_signed_in', value: '1', url: baseURL ?? '' },
+	]);
+	await page.goto('/home-list');
+	await expect
+		.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'kpy_signed_in'))
+		.toBe(false);
+	await expect(page.getByText('请登录')).toHaveCount(0);
+});
