@@ -63,6 +63,37 @@ async function saveScreenshot(page: Page, path: string) {
 	await page.setViewportSize(viewport);
 }
 
+/** Every few pixels from the narrowest desktop to a wide screen: a band of overflow shows. */
+const SWEEP = { from: 769, to: 1920, step: 7 };
+
+test(`the header fits every width from ${SWEEP.from} to ${SWEEP.to} px, signed in and not @desktop`, async ({
+	page,
+}) => {
+	test.setTimeout(180_000);
+	const problems: string[] = [];
+	const sweep = async (who: string) => {
+		for (const path of ['/home-list', '/list-page']) {
+			await page.goto(`${own.baseURL}${path}`);
+			await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+			for (let width = SWEEP.from; width <= SWEEP.to; width += SWEEP.step) {
+				await page.setViewportSize({ width, height: 900 });
+				const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+					scrollWidth: document.documentElement.scrollWidth,
+					innerWidth: window.innerWidth,
+				}));
+				if (scrollWidth > innerWidth) problems.push(`${who} ${path} ${width}: ${scrollWidth}`);
+				for (const label of await findWrappedLabels(page)) {
+					problems.push(`${who} ${path} ${width}: ${label}`);
+				}
+			}
+		}
+	};
+	await sweep('anonymous');
+	await logIn(page, own.baseURL, own.dataDir, PUBLISHER);
+	await sweep('signed in');
+	expect(problems).toEqual([]);
+});
+
 for (const width of WIDTHS) {
 	test(`the desktop pages fit ${width} px: no sideways scroll, no wrapped header label @desktop`, async ({
 		page,
