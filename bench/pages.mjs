@@ -90,7 +90,8 @@ async function serve(dataDir) {
 			PUBLISH_CUTOFF: '2099-12-31 23:59:59',
 		},
 	});
-	for (let attempt = 0; attempt < 240; attempt += 1) {
+	// A first start prepares the demo database before it listens: up to a minute or more on a busy machine.
+	for (let attempt = 0; attempt < 720; attempt += 1) {
 		try {
 			if ((await fetch(`${ORIGIN}/livez`)).ok) return server;
 		} catch {}
