@@ -152,11 +152,6 @@ export function loginHref(returnTo: string): string {
 	return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`;
 }
 
-/** Page titles are `{route title} - 2025年全国科普月` (docs/routes.md, "Titles"). */
-export function pageTitle(routeTitle: string): string {
-	return `${routeTitle} - ${CAMPAIGN_NAME}`;
-}
-
 /** The route title, with the joint action's own name on /united-list?lh_type=N. */
 export function routeTitleFor(url: URL): string {
 	const route = findRoute(url.pathname);

@@ -12,10 +12,16 @@ const TITLED_PATHS: Array<[string, string]> = [
 ];
 
 test.describe('routing', () => {
-	test('titles each public page with its route title and the campaign name', async ({ page }) => {
+	test('titles each public page with its route title and the campaign name, detail pages with the name first', async ({
+		page,
+	}) => {
 		for (const [path, title] of TITLED_PATHS) {
 			await page.goto(path);
-			await expect(page).toHaveTitle(`${title} - 2025年全国科普月`);
+			// Detail pages put the activity's or resource's name first (docs/routes.md, "Titles").
+			const named = path.includes('detail');
+			await expect(page).toHaveTitle(
+				named ? new RegExp(`. - ${title} - 2025年全国科普月$`) : `${title} - 2025年全国科普月`,
+			);
 			await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
 		}
 	});

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, devices, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { ActivitySummary } from '../../src/lib/api/activity-types';
 import type { Page as ListPage } from '../../src/lib/api/types';
+import { pageTitle } from '../../src/lib/page-title';
 import { startWeChatStandIn, type WeChatStandIn } from '../api/helpers/wechat/wechat-standin';
 import { expectNoSeriousViolations } from './a11y-scan';
 import { violations, watchCsp } from './csp-watch';
@@ -188,7 +189,7 @@ test('shares an activity’s title, summary, cover and canonical link inside WeC
 	const activity = await activityWithCover(page);
 	const link = `${portal.baseURL}/detail-page?id=${activity.id}`;
 	const card = {
-		title: `${activity.title} - 2025年全国科普月`,
+		title: pageTitle('活动详情', activity.title),
 		desc: activity.summary,
 		link,
 		imgUrl: new URL(activity.cover, link).href,

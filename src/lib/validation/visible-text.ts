@@ -39,3 +39,12 @@ export function trimInvisible(text: string): string {
 export function countVisible(text: string): number {
 	return clustersOf(text).filter(isVisible).length;
 }
+
+/** The text cut after `max` characters that show something, ending in … when anything was cut. */
+export function truncateVisible(text: string, max: number): string {
+	const clusters = clustersOf(trimInvisible(text));
+	let shown = 0;
+	const cut = clusters.findIndex((cluster) => isVisible(cluster) && ++shown > max);
+	if (cut === -1) return clusters.join('');
+	return `${trimInvisible(clusters.slice(0, cut).join(''))}…`;
+}

@@ -5,7 +5,6 @@ import {
 	loginHref,
 	mobileTwinOf,
 	PAGE_ROUTES,
-	pageTitle,
 	routeTitleFor,
 } from '../../../src/lib/routes';
 
@@ -66,7 +65,6 @@ describe('routes', () => {
 			'/404': '页面不存在',
 			'/500': '服务器错误',
 		});
-		expect(pageTitle('首页')).toBe('首页 - 2025年全国科普月');
 	});
 
 	it('names /united-list after its joint action', () => {
