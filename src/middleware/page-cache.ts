@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { SESSION_COOKIE } from '../server/auth/session-cookie';
 import type { PageCache } from '../server/http/page-cache';
-import { publicPages } from '../server/http/public-pages';
+import { isSharedPageRequest, publicPages } from '../server/http/public-pages';
 
 /**
  * What a page served from the cache still has to do, such as counting an activity's view; told
@@ -14,16 +14,17 @@ export type CachedPageVisit = (
 ) => void;
 
 /**
- * Serves visitors without a session the public pages rendered moments ago (`publicPages`).
- * Keyed by layout, WeChat variant and full address; signed-in users always get a fresh render.
- * The answer comes packed as the request accepts it, so the compress step passes it by.
+ * Serves the public pages rendered moments ago (`publicPages`), to signed-in visitors as to the
+ * others (`isSharedPageRequest`). Keyed by layout, WeChat variant and full address. The answer
+ * comes packed as the request accepts it, so the compress step passes it by.
  */
 export function createPageCacheMiddleware(
 	onCachedVisit: CachedPageVisit,
 	cache: PageCache = publicPages,
 ): MiddlewareHandler {
 	return async (context, next) => {
-		if (context.request.method !== 'GET' || context.cookies.get(SESSION_COOKIE) !== undefined)
+		const hasSession = context.cookies.get(SESSION_COOKIE) !== undefined;
+		if (context.request.method !== 'GET' || !isSharedPageRequest(context.url.pathname, hasSession))
 			return next();
 		const variant = context.locals.wechat
 			? `${context.locals.device}|wechat`

@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie';
 import { getServerConfig } from '../config';
 import { isAllowedHost } from './allowed-host';
 import type { PageCache } from './page-cache';
+import { isSharedPageRequest } from './public-pages';
 import { securityHeadersFor } from './security-headers';
 import { isWeChatVariant, pageVaryFor } from './wechat-variant';
 
@@ -48,14 +49,14 @@ function header(request: RawRequest, name: string): string | undefined {
 
 /**
  * The page cache's key for a request if every middleware step before the cache would let it
- * through unchanged (src/middleware/index.ts): a GET without a session, for our host, over plain
- * HTTP or TLS we can see, on a page the visitor's device stays on, not /login's referer redirect.
+ * through unchanged (src/middleware/index.ts): a GET of a page the cache may share with this
+ * visitor (`isSharedPageRequest`), for our host, over plain HTTP or TLS we can see, on a page the
+ * visitor's device stays on, not /login's referer redirect.
  * Anything else is left to Astro, which decides it as before.
  */
 export function fastPathKey(request: RawRequest): string | null {
 	if (request.method !== 'GET' || !request.url?.startsWith('/')) return null;
 	const cookies = header(request, 'cookie');
-	if (cookieValue(cookies, SESSION_COOKIE) !== undefined) return null;
 	// Astro alone knows whether to believe a proxy's scheme (security.allowedDomains).
 	if (request.headers['x-forwarded-proto'] || request.headers['x-forwarded-host']) return null;
 	const host = header(request, 'host');
@@ -64,6 +65,8 @@ export function fastPathKey(request: RawRequest): string | null {
 		? new URL(request.url, 'http://localhost')
 		: null;
 	if (!url || isServicePath(url.pathname) || !findRoute(url.pathname)) return null;
+	const hasSession = cookieValue(cookies, SESSION_COOKIE) !== undefined;
+	if (!isSharedPageRequest(url.pathname, hasSession)) return null;
 	if (url.pathname === '/' || (url.pathname === LOGIN_PATH && url.search === '')) return null;
 	const device =
 		parseDevice(cookieValue(cookies, DEVICE_COOKIE)) ??

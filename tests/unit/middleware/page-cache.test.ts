@@ -49,12 +49,51 @@ describe('page cache middleware', () => {
 		expect(next).toHaveBeenCalledTimes(3);
 	});
 
-	it('always renders afresh for a signed-in user', async () => {
+	it('serves a signed-in visitor of a public page the bytes an anonymous visitor got', async () => {
+		const visits: string[] = [];
+		const middleware = createPageCacheMiddleware(
+			(url, headers) => visits.push(`${url.pathname}${url.search} ${headers.get('cookie')}`),
+			new PageCache(60_000, 10),
+		);
+		const next = renderer();
+		const signedIn = {
+			cookies: { [SESSION_COOKIE]: 'token' },
+			headers: { cookie: `${SESSION_COOKIE}=token` },
+		};
+		const anonymous = await middleware(fakeContext('/detail-page?id=7'), next);
+		const cached = await middleware(fakeContext('/detail-page?id=7', signedIn), next);
+		if (!(anonymous instanceof Response) || !(cached instanceof Response))
+			throw new Error('no Response');
+		expect(next).toHaveBeenCalledTimes(1);
+		expect(await cached.text()).toBe(await anonymous.text());
+		expect([...cached.headers]).toEqual([...anonymous.headers]);
+		expect(cached.headers.get('set-cookie')).toBeNull();
+		// The visit is counted with the request's cookie, which names the reader (cached-visits.ts).
+		expect(visits).toEqual([`/detail-page?id=7 ${SESSION_COOKIE}=token`]);
+	});
+
+	it('never keeps or serves a page behind the login guard, even one marked public', async () => {
 		const middleware = createPageCacheMiddleware(() => {}, new PageCache(60_000, 10));
 		const next = renderer();
 		const signedIn = { cookies: { [SESSION_COOKIE]: 'token' } };
-		await visit(middleware, '/home-list', next);
-		expect(await visit(middleware, '/home-list', next, signedIn)).toBe('render 2');
-		expect(next).toHaveBeenCalledTimes(2);
+		for (const path of [
+			'/user-center',
+			'/mobile/publish-activity',
+			'/admin',
+			'/checkin-page?id=7',
+		]) {
+			await visit(middleware, path, next, signedIn);
+			await visit(middleware, path, next, signedIn);
+		}
+		expect(next).toHaveBeenCalledTimes(8);
+	});
+
+	it('shares what is not a page (sitemaps, robots.txt) with visitors without a session only', async () => {
+		const middleware = createPageCacheMiddleware(() => {}, new PageCache(60_000, 10));
+		const next = renderer();
+		await visit(middleware, '/sitemap.xml', next);
+		expect(await visit(middleware, '/sitemap.xml', next)).toBe('render 1');
+		const signedIn = { cookies: { [SESSION_COOKIE]: 'token' } };
+		expect(await visit(middleware, '/sitemap.xml', next, signedIn)).toBe('render 2');
 	});
 });

@@ -34,13 +34,19 @@ describe('fastPathKey', () => {
 		expect(fastPathKey(request('/mobile/home-list', { cookie: 'a=1; kpy_device=mobile' }))).toBe(
 			'mobile|/mobile/home-list',
 		);
+		expect(fastPathKey(request('/detail-page?id=7', { cookie: 'a=1; kpy_session=abc' }))).toBe(
+			'desktop|/detail-page?id=7',
+		);
 	});
 
 	it('leaves to Astro what another step would change or refuse', () => {
 		const refused = [
 			request('/home-list', {}, 'HEAD'),
 			request('/home-list', {}, 'POST'),
-			request('/home-list', { cookie: 'kpy_session=abc' }),
+			request('/user-center'),
+			request('/user-center', { cookie: 'kpy_session=abc' }),
+			request('/admin/stats', { cookie: 'kpy_session=abc' }),
+			request('/activity-participants?id=7', { cookie: 'kpy_session=abc' }),
 			request('/home-list', { host: 'evil.example' }),
 			request('/home-list', { 'x-forwarded-proto': 'https' }),
 			request('/home-list', { 'user-agent': PHONE_UA }),
@@ -100,6 +106,33 @@ describe('registerPageFastPath', () => {
 		expect(answer({ ...raw, encrypted: true })?.headers['strict-transport-security']).toMatch(
 			/max-age=/,
 		);
+	});
+
+	it('answers a signed-in reader of a public page with the bytes kept for everyone', async () => {
+		const cache = new PageCache(60_000, 10);
+		const cookies: (string | null)[] = [];
+		registerPageFastPath(cache, (_url, headers) => cookies.push(headers.get('cookie')));
+		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
+			raw: RawRequest,
+		) => RawAnswer | null;
+		const render = async () =>
+			new Response('<p>活动</p>', {
+				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
+			});
+		await cache.serve(
+			'desktop|/detail-page?id=7',
+			render,
+			new Headers({ 'accept-encoding': 'br' }),
+		);
+		const anonymous = answer(request('/detail-page?id=7', { 'accept-encoding': 'br' }));
+		const signedIn = answer(
+			request('/detail-page?id=7', { 'accept-encoding': 'br', cookie: 'kpy_session=abc' }),
+		);
+		expect(signedIn).not.toBeNull();
+		expect(signedIn).toEqual(anonymous);
+		expect(signedIn?.headers['set-cookie']).toBeUndefined();
+		expect(signedIn?.headers['cache-control']).toBe('public, max-age=60');
+		expect(cookies).toEqual([null, 'kpy_session=abc']);
 	});
 
 	it('leaves to Astro a kept page not packed yet in the coding asked, until Astro has packed it', async () => {

@@ -32,11 +32,9 @@ export async function loadActivityPage(
 	return { kind: 'ok', activity, materials, personal: viewer !== null };
 }
 
-/** A detail page served from the page cache still counts as a view of its activity. */
-export async function countCachedDetailView(db: Db, url: URL, visitor: string): Promise<void> {
-	if (!url.pathname.endsWith('/detail-page')) return;
+/** The activity a detail page's address (desktop or /mobile) shows; null for any other address. */
+export function detailPageActivityId(url: URL): number | null {
+	if (!url.pathname.endsWith('/detail-page')) return null;
 	const parsed = idSchema.safeParse({ id: url.searchParams.get('id') ?? '' });
-	if (parsed.success) {
-		await countActivityView(db, { activityId: parsed.data.id, visitor, at: new Date() });
-	}
+	return parsed.success ? parsed.data.id : null;
 }
