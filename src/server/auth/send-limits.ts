@@ -43,7 +43,7 @@ function tooOften(message: (wait: string) => string) {
  * person, so the answer asks for the captcha, which lifts the limit, instead of refusing.
  * login-codes.ts adds the challenge.
  */
-export function networkLimited(waitMs: number): ApiError {
+function networkLimited(waitMs: number): ApiError {
 	const seconds = waitSeconds(waitMs);
 	return new ApiError(
 		CODES.captchaRequired,

@@ -2,8 +2,6 @@ import type { RequestListener } from 'node:http';
 
 export const READY_MESSAGE: string;
 
-export const preparingDatabase: boolean;
-
 export function prepareNewDatabase(
 	env?: Record<string, string | undefined>,
 	args?: string[],

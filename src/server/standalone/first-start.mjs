@@ -34,7 +34,7 @@ const PREPARE_TIMEOUT_MS = 10 * 60_000;
 const OPEN_TIMEOUT_MS = 2 * 60_000;
 
 /** True in the process that prepares the database; it serves nobody and stops once ready. */
-export const preparingDatabase = Boolean(process.env[PREPARING]);
+const preparingDatabase = Boolean(process.env[PREPARING]);
 
 function isNewEmbeddedDatabase(env) {
 	if (env.DATABASE_URL || preparingDatabase || env.SEED_DEMO === 'never') return false;
