@@ -31,7 +31,7 @@ export async function createPageRenderer(db: Db) {
 		name: 'islands',
 		renderer: {
 			name: 'islands',
-			check: () => true,
+			check: async () => true,
 			renderToStaticMarkup: async () => ({ html: '' }),
 		},
 	});
