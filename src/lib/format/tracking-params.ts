@@ -3,8 +3,8 @@ const WECHAT_SHARE_PARAMS = new Set(['from', 'isappinstalled']);
 
 /**
  * Whether a query name says where the visitor came from rather than what to show: a campaign's
- * `utm_*` tags, or what WeChat appends to a shared link. Sensors reads them from the address a
- * visitor lands on (src/lib/sensors); links within the portal and the way back after logging in
+ * `utm_*` tags, or what WeChat appends to a shared link. The analytics SDK reads them from the
+ * address a visitor lands on; links within the portal and the way back after logging in
  * leave them out, as analytics tools ask of internal links, so that one campaign visit is not
  * counted again on every page, and every address of a page renders the same bytes.
  */
