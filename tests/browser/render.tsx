@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 import { type LocatorSelectors, utils } from 'vitest/browser';
 
 /**
- * Renders islands the way the pages run them, inside React's `act`, which runs the effects before
- * it returns.
+ * Renders islands the way the pages run them, inside React's synchronous `act`, which runs the
+ * effects before it returns and leaves what they start (a source to load, a promise) to go on after
+ * it, as a page would: an asynchronous `act` would wait for those too.
  */
 export interface Rendered extends LocatorSelectors {
 	container: HTMLElement;
@@ -20,12 +21,14 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 	const root = createRoot(container);
 	const entry = { root, container };
 	mounted.add(entry);
-	await act(async () => root.render(ui));
+	act(() => root.render(ui));
 	return {
 		container,
-		rerender: async (next) => act(async () => root.render(next)),
+		rerender: async (next) => {
+			act(() => root.render(next));
+		},
 		unmount: async () => {
-			await act(async () => root.unmount());
+			act(() => root.unmount());
 			mounted.delete(entry);
 			container.remove();
 		},
@@ -35,7 +38,7 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 
 afterEach(async () => {
 	for (const { root, container } of mounted) {
-		await act(async () => root.unmount());
+		act(() => root.unmount());
 		container.remove();
 	}
 	mounted.clear();
