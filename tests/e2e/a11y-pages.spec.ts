@@ -54,8 +54,9 @@ function statesFor(route: PageRoute, isMobile: boolean): PageState[] {
 for (const route of PAGE_ROUTES) {
 	if (STATES[route.path]?.length === 0) continue;
 	test(`axe: ${route.path} in each of its states`, async ({ page, isMobile }) => {
-		// Every state and then 长辈模式: up to seven full scans.
-		test.setTimeout(60_000);
+		// Every state and then 长辈模式: up to seven full scans, 17 s for the publish page alone and
+		// over 60 s while the other lane of `npm test` runs the player in Chromium on the second core.
+		test.setTimeout(120_000);
 		const states = statesFor(route, isMobile);
 		const onOwn = !route.isPublic || states.some((state) => state.loggedIn);
 		const origin = onOwn ? own.baseURL : '';
