@@ -78,6 +78,11 @@ export function pageWindow(current: number, totalPages: number): PageSlot[] {
 	return slots;
 }
 
+/** Whether a page of a list lies past its last page while the list itself has entries. */
+export function isPastLastPage(result: { items: readonly unknown[]; total: number }): boolean {
+	return result.items.length === 0 && result.total > 0;
+}
+
 export function countPages(total: number, pageSize: number): number {
 	return Math.max(1, Math.ceil(total / Math.max(pageSize, 1)));
 }
