@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { PRIVATE_PAGE_CACHE } from '../lib/browse/cache-control';
 import { findRoute, HOME_PATH, isServicePath, loginHref } from '../lib/routes';
 import { safeRedirect } from '../lib/safe-redirect';
 
@@ -8,11 +9,17 @@ function loginRedirectPath(url: URL): string {
 
 /**
  * Pages that are not public need a session, else the visitor logs in first (docs/routes.md, "Login
- * guard").
+ * guard"). What they show is never stored: Back after 退出登录 would show the page from the
+ * browser's cache, its every request now refused, instead of asking the server, which sends the
+ * login page.
  */
-export const guard: MiddlewareHandler = (context, next) => {
+export const guard: MiddlewareHandler = async (context, next) => {
 	const path = context.url.pathname;
 	if (isServicePath(path) || findRoute(path)?.isPublic !== false) return next();
-	if (context.locals.session) return next();
-	return context.redirect(loginRedirectPath(context.url), 302);
+	if (!context.locals.session) return context.redirect(loginRedirectPath(context.url), 302);
+	const response = await next();
+	if (!response.headers.has('cache-control')) {
+		response.headers.set('cache-control', PRIVATE_PAGE_CACHE);
+	}
+	return response;
 };

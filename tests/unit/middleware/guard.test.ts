@@ -45,10 +45,17 @@ describe('guard', () => {
 		expect(next).not.toHaveBeenCalled();
 	});
 
-	it('lets a signed-in user open a private page', async () => {
+	it('lets a signed-in user open a private page, which no cache may keep', async () => {
 		const next = fakeNext();
-		await guard(fakeContext('/user-center', { locals: { session } }), next);
+		const response = await guard(fakeContext('/user-center', { locals: { session } }), next);
 		expect(next).toHaveBeenCalledOnce();
+		expect(response?.headers.get('cache-control')).toBe('private, no-store');
+	});
+
+	it('keeps what a private page says of its own caching', async () => {
+		const next = fakeNext(new Response('page', { headers: { 'cache-control': 'no-cache' } }));
+		const response = await guard(fakeContext('/checkin-page?id=1', { locals: { session } }), next);
+		expect(response?.headers.get('cache-control')).toBe('no-cache');
 	});
 
 	it('leaves API calls to the API, which answers with its own code', async () => {
