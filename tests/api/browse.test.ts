@@ -128,6 +128,7 @@ describe('getActivityList', () => {
 		[{ start_date: '2025/09/01' }, '开始日期'],
 		[{ start_date: '0000-01-01' }, '开始日期'],
 		[{ end_date: '2025-02-30' }, '结束日期'],
+		[{ start_date: '2025-12-31', end_date: '2025-12-01' }, '结束日期不能早于开始日期'],
 		[{ audience: 9 }, '面向人群'],
 		[{ sort: 'random' }, '排序方式'],
 	])('refuses the filter %j naming it', async (filters, field) => {

@@ -40,13 +40,18 @@ test('filtering the list by province and audience shows only matching activities
 	await page.goto('/list-page');
 	await openMobileFilters(page);
 	const filters = page.getByRole('search', { name: '筛选活动' });
+	// Walk-through m14: a province change used to apply at once, with any chips chosen before it.
+	// Now it only loads its cities, and every choice applies together on 筛选.
+	const listAddress = page.url();
 	await filters.getByLabel('省份', { exact: true }).selectOption(provinceCode);
-	await page.waitForURL(new RegExp(`province_code=${provinceCode}`));
-	await openMobileFilters(page);
+	const city = filters.getByLabel('城市', { exact: true });
+	await expect(city).toBeEnabled();
+	await expect(city.locator('option')).not.toHaveCount(1);
 	await filters
 		.getByRole('group', { name: '面向人群' })
 		.getByText('青少年', { exact: true })
 		.click();
+	expect(page.url()).toBe(listAddress);
 	await filters.getByRole('button', { name: '筛选' }).click();
 	await page.waitForURL(/audience=3/);
 	expect(new URL(page.url()).searchParams.get('province_code')).toBe(provinceCode);
@@ -77,6 +82,39 @@ test('a shared filtered link reproduces the list, and a bad filter names the fie
 	const bad = await page.goto('/list-page?start_date=2025-13');
 	expect(bad?.status()).toBe(400);
 	await expect(page.getByRole('alert')).toContainText('开始日期格式应为 YYYY-MM-DD');
+	// Walk-through m14: a reversed range answered 共 0 场活动 and nothing else.
+	const reversed = await page.goto('/list-page?start_date=2025-12-31&end_date=2025-12-01');
+	expect(reversed?.status()).toBe(400);
+	await expect(page.getByRole('alert')).toContainText('结束日期不能早于开始日期');
+});
+
+test('the list filters by state (已结束), and offers the education bases among the joint actions', async ({
+	page,
+}) => {
+	await page.goto('/list-page');
+	await openMobileFilters(page);
+	const filters = page.getByRole('search', { name: '筛选活动' });
+	await filters
+		.getByRole('group', { name: '活动状态' })
+		.getByText('已结束', { exact: true })
+		.click();
+	await filters.getByRole('button', { name: '筛选' }).click();
+	await page.waitForURL(/phase=ended/);
+	const ended = await callApi<ListPage<ActivitySummary>>(page, '/activity/getActivityList', {
+		phase: 'ended',
+	});
+	await expect(page.getByTestId('result-total')).toContainText(`共 ${ended.total} 场活动`);
+	for (const id of (await listedIds(page)).slice(0, 4)) {
+		const detail = await callApi<ActivityDetail>(page, '/activity/getActDetail', { id });
+		expect(detail.phase).toBe('ended');
+	}
+
+	await openMobileFilters(page);
+	await filters
+		.getByRole('group', { name: '联合行动' })
+		.getByRole('link', { name: '科普教育基地' })
+		.click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('科普教育基地联合行动');
 });
 
 test('each joint-action page lists only its own activities', async ({ page, isMobile }) => {

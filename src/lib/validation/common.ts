@@ -80,29 +80,45 @@ const regionFilter = (label: string) =>
 const ACTIVITY_PHASES = ['upcoming', 'running', 'ended'] as const;
 const ACTIVITY_SORTS = ['default', 'start', 'latest', 'hot'] as const;
 
-export const activityListSchema = z.object({
-	keyword: optionalText('关键词', 50),
-	province_code: regionFilter('省份'),
-	city_code: regionFilter('城市'),
-	district_code: regionFilter('区县'),
-	start_date: dateText('开始日期'),
-	end_date: dateText('结束日期'),
-	audience: optionalInteger('面向人群', 1, 8).check(
-		z.refine((value) => value === undefined || AUDIENCE_IDS.includes(value), {
-			error: '面向人群的取值无效',
+export const activityListSchema = z
+	.object({
+		keyword: optionalText('关键词', 50),
+		province_code: regionFilter('省份'),
+		city_code: regionFilter('城市'),
+		district_code: regionFilter('区县'),
+		start_date: dateText('开始日期'),
+		end_date: dateText('结束日期'),
+		audience: optionalInteger('面向人群', 1, 8).check(
+			z.refine((value) => value === undefined || AUDIENCE_IDS.includes(value), {
+				error: '面向人群的取值无效',
+			}),
+		),
+		mode: z.optional(z.enum(ACTIVITY_MODES, { error: '活动形式的取值无效' })),
+		lh_type: optionalInteger('联合行动类型', 1, 7).check(
+			z.refine((value) => value === undefined || LH_TYPES.includes(value), {
+				error: '联合行动类型无效',
+			}),
+		),
+		education_base: optionalIdField('科普教育基地', 0),
+		phase: z.optional(z.enum(ACTIVITY_PHASES, { error: '活动阶段的取值无效' })),
+		sort: z._default(
+			z.optional(z.enum(ACTIVITY_SORTS, { error: '排序方式的取值无效' })),
+			'default',
+		),
+		...pagingFields,
+	})
+	.check(
+		z.superRefine((value, context) => {
+			if (!value.start_date || !value.end_date) return;
+			if (startOfBusinessDay(value.end_date) < startOfBusinessDay(value.start_date)) {
+				context.addIssue({
+					code: 'custom',
+					path: ['end_date'],
+					message: '结束日期不能早于开始日期',
+				});
+			}
 		}),
-	),
-	mode: z.optional(z.enum(ACTIVITY_MODES, { error: '活动形式的取值无效' })),
-	lh_type: optionalInteger('联合行动类型', 1, 7).check(
-		z.refine((value) => value === undefined || LH_TYPES.includes(value), {
-			error: '联合行动类型无效',
-		}),
-	),
-	education_base: optionalIdField('科普教育基地', 0),
-	phase: z.optional(z.enum(ACTIVITY_PHASES, { error: '活动阶段的取值无效' })),
-	sort: z._default(z.optional(z.enum(ACTIVITY_SORTS, { error: '排序方式的取值无效' })), 'default'),
-	...pagingFields,
-});
+	);
 export type ActivityListQuery = z.output<typeof activityListSchema>;
 
 export const calendarSchema = z.object({
