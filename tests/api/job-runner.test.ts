@@ -21,7 +21,13 @@ beforeAll(async () => {
 	handle = await createTestDb();
 	runner = createJobRunner({
 		handle,
-		config: { reminderOffsets: [offset], analyticsRetentionDays: 30 },
+		config: {
+			reminderOffsets: [offset],
+			analyticsRetentionDays: 30,
+			loginCodeSender: 'console',
+			sms: {},
+			smsNotices: { templates: {}, perUserPerDay: 5 },
+		},
 		schema: jobSchema(),
 		pollingSeconds: 0.5,
 		schedules: false,
