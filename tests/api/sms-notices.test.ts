@@ -217,6 +217,25 @@ describe('SMS copies of notices', () => {
 		expect(aliyun.sent.filter((sent) => sent.phoneNumbers === mobile)).toHaveLength(3);
 	});
 
+	test('parallel senders never give one person more than the cap, nor a notice twice', async () => {
+		const mobile = uniqueMobile();
+		const person = await api.login(mobile);
+		for (const title of '甲乙丙丁戊己庚辛壬癸子丑') {
+			const written = await notifyUsers(handle.db, [person.uid], {
+				kind: 'waitlist',
+				title: '候补成功',
+				body: title,
+			});
+			await queueSmsNotices(handle.db, written, 'promotion', { title });
+		}
+		// On PostgreSQL these race for real: without the per-person lock about half the runs send 3.
+		await Promise.all(Array.from({ length: 12 }, () => sendNotices(aliyunEnv())));
+		const outcomes = await outcomesOf(person.uid);
+		expect(outcomes.filter((outcome) => outcome === 'promotion:sent')).toHaveLength(2);
+		expect(outcomes.filter((outcome) => outcome === 'promotion:capped')).toHaveLength(10);
+		expect(aliyun.sent.filter((sent) => sent.phoneNumbers === mobile)).toHaveLength(2);
+	});
+
 	test('a refused send is logged and recorded, and the cancellation that promoted stands', async () => {
 		const waiter = await api.login(UNPAID);
 		const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
