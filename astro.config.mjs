@@ -84,6 +84,26 @@ export default defineConfig({
 			SMS_SIGN_NAME: envField.string({ context: 'server', access: 'public', optional: true }),
 			SMS_TEMPLATE_ID: envField.string({ context: 'server', access: 'public', optional: true }),
 			SMS_SDK_APP_ID: envField.string({ context: 'server', access: 'public', optional: true }),
+			SMS_TEMPLATE_PROMOTION: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			SMS_TEMPLATE_CHANGE: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			SMS_TEMPLATE_REMINDER: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
+			SMS_NOTICES_PER_USER_PER_DAY: envField.number({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
 			SMS_REGION: envField.string({ context: 'server', access: 'public', optional: true }),
 			SMS_ENDPOINT: envField.string({ context: 'server', access: 'public', optional: true }),
 			CAPTCHA: envField.string({ context: 'server', access: 'public', optional: true }),

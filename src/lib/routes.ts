@@ -19,6 +19,8 @@ export const HOME_PATH = '/home-list';
 export const LOGIN_PATH = '/login';
 export const LIST_PATH = '/list-page';
 export const MOBILE_LIST_PATH = '/mobile/list-page';
+export const USER_CENTER_PATH = '/user-center';
+export const MOBILE_USER_CENTER_PATH = '/mobile/user-center';
 export const NOT_FOUND_PATH = '/404';
 /** The organiser's check-in page of an activity (`?id=`). */
 export const CHECKIN_PATH = '/checkin-page';
@@ -191,7 +193,7 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 		{
 			label: '个人中心',
 			children: [
-				{ label: '用户中心', href: '/user-center' },
+				{ label: '用户中心', href: USER_CENTER_PATH },
 				{ label: '管理后台', href: adminUrl, external: true },
 			],
 		},
@@ -201,7 +203,7 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 /** The mobile floating menu (docs/routes.md, "Mobile menu"); 退出登陆 is added when logged in. */
 export const MOBILE_MENU: readonly MenuLink[] = [
 	{ label: '首页', href: '/mobile/home-list' },
-	{ label: '个人中心', href: '/mobile/user-center' },
+	{ label: '个人中心', href: MOBILE_USER_CENTER_PATH },
 	{ label: '活动列表', href: MOBILE_LIST_PATH },
 	{ label: '科普教育基地联合行动', href: '/mobile/education-united-list' },
 	{ label: '资源中心', href: '/mobile/resources-page' },

@@ -10,6 +10,7 @@ import {
 } from '../lib/validation/campaign-window';
 import { parseTrustedProxies, type TrustedProxies } from './api/client-address';
 import { type Env, read } from './env-values';
+import { readSmsNoticeSettings, type SmsNoticeSettings } from './sms/notice-settings';
 import { readSmsSettings, type SmsSettings } from './sms/settings';
 import { type ConnectionLimits, readConnectionLimits } from './standalone/connection-limits.mjs';
 import { readUploadStore, type UploadStore } from './upload-store-config';
@@ -29,6 +30,8 @@ export interface ServerConfig {
 	loginCodeSender: string;
 	/** Keys, sign name, template and endpoint of the SMS provider LOGIN_CODE_SENDER names. */
 	sms: SmsSettings;
+	/** Templates and the daily cap of the SMS copies of promotion, change and reminder notices. */
+	smsNotices: SmsNoticeSettings;
 	/**
 	 * Codes an address may get in an hour before sendCode asks for the captcha (`CAPTCHA`): 0 asks
 	 * from the first (`always`), null never (`off`).
@@ -184,6 +187,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		publishCutoff,
 		loginCodeSender,
 		sms: readSmsSettings(env, loginCodeSender),
+		smsNotices: readSmsNoticeSettings(env),
 		captchaAfterSends: readCaptchaAfterSends(env),
 		captchaHmacKey: read(env, 'CAPTCHA_HMAC_KEY'),
 		captchaCost: readPositiveInteger(env, 'CAPTCHA_COST', 1),

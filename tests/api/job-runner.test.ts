@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -11,6 +14,8 @@ import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb, POSTGRES_URL } from './helpers/test-db';
 
 let handle: DbHandle & { schema?: string };
+/** Where the file sender writes the SMS copies of notices (sms-notices.jsonl). */
+const smsDir = mkdtempSync(join(tmpdir(), 'kpy-jobs-sms-'));
 let runner: JobRunner;
 let api: TestApi;
 /** One reminder, an hour before the start. */
@@ -21,7 +26,13 @@ beforeAll(async () => {
 	handle = await createTestDb();
 	runner = createJobRunner({
 		handle,
-		config: { reminderOffsets: [offset], analyticsRetentionDays: 30 },
+		config: {
+			reminderOffsets: [offset],
+			analyticsRetentionDays: 30,
+			loginCodeSender: `file:${join(smsDir, 'codes.jsonl')}`,
+			sms: {},
+			smsNotices: { templates: {}, perUserPerDay: 5 },
+		},
 		schema: jobSchema(),
 		pollingSeconds: 0.5,
 		schedules: false,
@@ -54,6 +65,23 @@ async function waitForMessages(activityId: number, kind: 'reminder' | 'change', 
 	}
 }
 
+/** Waits (at most a minute) until `count` SMS notices of `kind` went to the file sender. */
+async function waitForTexts(kind: 'reminder' | 'change', count: number) {
+	const file = join(smsDir, 'sms-notices.jsonl');
+	const deadline = Date.now() + 60_000;
+	for (;;) {
+		const lines = existsSync(file)
+			? readFileSync(file, 'utf8')
+					.trim()
+					.split('\n')
+					.map((line) => JSON.parse(line) as { kind: string; mobile: string })
+			: [];
+		const found = lines.filter((line) => line.kind === kind);
+		if (found.length >= count || Date.now() > deadline) return found;
+		await new Promise((done) => setTimeout(done, 250));
+	}
+}
+
 /** Waits until the queue has no job that is due and not finished. */
 async function waitUntilIdle(queue: string) {
 	const deadline = Date.now() + 60_000;
@@ -81,13 +109,16 @@ test('pg-boss runs the reminder at its due time and the change notice after an e
 	const created = await api.call('/activity/addActivity', body, { auth: owner });
 	expect(created.code).toBe(0);
 	const id: number = created.data.id;
-	const people = [await api.login(uniqueMobile()), await api.login(uniqueMobile())];
+	const mobiles = [uniqueMobile(), uniqueMobile()];
+	const people = [await api.login(mobiles[0] as string), await api.login(mobiles[1] as string)];
 	for (const auth of people) {
 		expect((await api.call('/activity/activityJoin', { id }, { auth })).code).toBe(0);
 	}
 	// Publishing queued the activity's job, which planned the reminder at its due time.
 	const reminders = await waitForMessages(id, 'reminder', 2);
 	expect(reminders.map((m) => m.userId).sort()).toEqual(people.map((p) => p.uid).sort());
+	// The reminder job sends their SMS copies once it has written them.
+	expect((await waitForTexts('reminder', 2)).map((t) => t.mobile).sort()).toEqual(mobiles.sort());
 
 	const edit = await api.call(
 		'/activity/updateActivity',
@@ -97,6 +128,7 @@ test('pg-boss runs the reminder at its due time and the change notice after an e
 	expect(edit.code).toBe(0);
 	const notices = await waitForMessages(id, 'change', 2);
 	expect(notices[0]?.body).toContain('→ 北京市 · 东城区 新馆 东城区某路 1 号');
+	expect((await waitForTexts('change', 2)).map((t) => t.mobile).sort()).toEqual(mobiles.sort());
 	// The edit queued the reminders again: once that job has run, the one already sent is still one.
 	await waitUntilIdle('reminders');
 	expect(await waitForMessages(id, 'reminder', 2)).toHaveLength(2);

@@ -70,7 +70,7 @@ test('startup polls the app token every 2 s, exchanges it and shows the app user
 	await page.goto(`${server.origin}/mobile/home-list`);
 	expect((await (await exchange).json()).code).toBe(0);
 	await waitForIsland(page, 'MobileAccountBar');
-	await expect(page.locator('.mobile-account > span:not(.user-avatar)')).toHaveText('App科普员');
+	await expect(page.locator('.mobile-account-name')).toHaveText('App科普员');
 	const calls = await page.evaluate(
 		() => (window as unknown as { bridgeCalls: { method: string; at: number }[] }).bridgeCalls,
 	);
@@ -95,7 +95,7 @@ test('/login inside the host app logs in by itself and goes to the redirect @mob
 	await page.goto(`${server.origin}/login?redirect=%2Fmobile%2Fuser-center`);
 	await expect(page).toHaveURL(`${server.origin}/mobile/user-center`, { timeout: 15_000 });
 	await waitForIsland(page, 'MobileAccountBar');
-	await expect(page.locator('.mobile-account > span:not(.user-avatar)')).toHaveText('张App');
+	await expect(page.locator('.mobile-account-name')).toHaveText('张App');
 });
 
 test('a guarded page inside the host app ends on the login page with 调起App登录失败 when the app cannot log in @mobile', async ({

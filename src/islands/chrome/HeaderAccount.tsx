@@ -1,7 +1,10 @@
+import { USER_CENTER_PATH } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
+import { $unreadCount } from '../../lib/stores/unread';
 import { useClientValue } from '../shared/use-client-value';
 import { logoutLazily } from './logout-lazily';
 import MenuButton from './MenuButton';
+import UnreadBadge from './UnreadBadge';
 import UserAvatar from './UserAvatar';
 
 interface Props {
@@ -11,9 +14,10 @@ interface Props {
 	isPublicPage: boolean;
 }
 
-/** 您好，请 登录, or the avatar and name with a 退出登录 menu. */
+/** 您好，请 登录, or the avatar (with the unread count) and name with a 我的消息 / 退出登录 menu. */
 export default function HeaderAccount({ loginHref, isPublicPage }: Props) {
 	const session = useClientValue($session, EMPTY_SESSION);
+	const unread = useClientValue($unreadCount, 0);
 	if (!isLoggedIn(session)) {
 		return (
 			<span className="header-login">
@@ -29,11 +33,16 @@ export default function HeaderAccount({ loginHref, isPublicPage }: Props) {
 			align="end"
 			label={
 				<>
-					<UserAvatar src={session.avatar} name={name} />
+					<UserAvatar src={session.avatar} name={name} unread={unread} />
 					<span className="header-user-name">{name}</span>
 				</>
 			}
 			items={[
+				{
+					label: '我的消息',
+					href: `${USER_CENTER_PATH}?tab=messages`,
+					badge: <UnreadBadge count={unread} />,
+				},
 				{ label: '退出登录', onSelect: () => void logoutLazily({ leavePage: !isPublicPage }) },
 			]}
 		/>

@@ -3,6 +3,8 @@ import { itemForButtonKey, itemForMenuKey, wrapIndex } from './menu-keys';
 
 export interface MenuItem {
 	label: string;
+	/** Shown after the label, e.g. an unread count. */
+	badge?: ReactNode;
 	href?: string;
 	/** Opens in a new window. */
 	external?: boolean;
@@ -146,6 +148,7 @@ export default function MenuButton({
 							{...(item.external ? { target: '_blank', rel: 'noopener' } : {})}
 						>
 							{item.label}
+							{item.badge}
 						</a>
 					) : (
 						<button
@@ -157,6 +160,7 @@ export default function MenuButton({
 							onClick={select}
 						>
 							{item.label}
+							{item.badge}
 						</button>
 					);
 				})}

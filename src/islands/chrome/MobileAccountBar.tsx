@@ -1,21 +1,22 @@
-import { loginHref } from '../../lib/routes';
+import { loginHref, MOBILE_USER_CENTER_PATH } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
+import { $unreadCount } from '../../lib/stores/unread';
 import { useClientValue } from '../shared/use-client-value';
 import UserAvatar from './UserAvatar';
 
-const MOBILE_USER_CENTER = '/mobile/user-center';
 const DEFAULT_LABEL = '我的活动';
 
 /** The mobile top bar's account link (docs/routes.md, "Mobile menu"). */
 export default function MobileAccountBar() {
 	const session = useClientValue($session, EMPTY_SESSION);
+	const unread = useClientValue($unreadCount, 0);
 	const loggedIn = isLoggedIn(session);
-	const href = loggedIn ? MOBILE_USER_CENTER : loginHref(MOBILE_USER_CENTER);
+	const href = loggedIn ? MOBILE_USER_CENTER_PATH : loginHref(MOBILE_USER_CENTER_PATH);
 	const name = loggedIn ? session.username || session.mobile || DEFAULT_LABEL : DEFAULT_LABEL;
 	return (
 		<a className="mobile-account" href={href}>
-			{loggedIn && <UserAvatar src={session.avatar} name={name} />}
-			<span>{name}</span>
+			{loggedIn && <UserAvatar src={session.avatar} name={name} unread={unread} />}
+			<span className="mobile-account-name">{name}</span>
 		</a>
 	);
 }

@@ -1,18 +1,29 @@
 import './mobile-menu.css';
-import { MOBILE_MENU } from '../../lib/routes';
+import { MOBILE_MENU, MOBILE_USER_CENTER_PATH } from '../../lib/routes';
 import { $isLoggedIn } from '../../lib/stores/session';
+import { $unreadCount } from '../../lib/stores/unread';
 import { useClientValue } from '../shared/use-client-value';
 import { logoutLazily } from './logout-lazily';
 import MenuButton, { type MenuItem } from './MenuButton';
+import UnreadBadge from './UnreadBadge';
 
 interface Props {
 	isPublicPage: boolean;
 }
 
-/** The floating popover menu of the mobile layout; 退出登陆 appears when logged in. */
+/**
+ * The floating popover menu of the mobile layout; 退出登陆 appears when logged in, and the unread
+ * count on the button and on 个人中心.
+ */
 export default function MobileMenu({ isPublicPage }: Props) {
 	const loggedIn = useClientValue($isLoggedIn, false);
-	const items: MenuItem[] = MOBILE_MENU.map((link) => ({ label: link.label, href: link.href }));
+	const unread = useClientValue($unreadCount, 0);
+	const badge = loggedIn ? <UnreadBadge count={unread} /> : null;
+	const items: MenuItem[] = MOBILE_MENU.map((link) => ({
+		label: link.label,
+		href: link.href,
+		...(link.href === MOBILE_USER_CENTER_PATH ? { badge } : {}),
+	}));
 	if (loggedIn) {
 		items.push({
 			label: '退出登陆',
@@ -22,7 +33,12 @@ export default function MobileMenu({ isPublicPage }: Props) {
 	return (
 		<div className="mobile-menu">
 			<MenuButton
-				label={<span className="mobile-menu-icon">菜单</span>}
+				label={
+					<>
+						<span className="mobile-menu-icon">菜单</span>
+						{badge}
+					</>
+				}
 				items={items}
 				align="end"
 			/>

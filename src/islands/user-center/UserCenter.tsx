@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import type { UserInfo } from '../../lib/api/types';
 import { getUserActMsg, getUserInfo } from '../../lib/api/user';
 import type { UserActivityStats } from '../../lib/api/user-types';
+import { storeUnreadCount } from '../../lib/stores/unread';
 import ActivityTab from './ActivityTab';
 import MessagesTab from './MessagesTab';
 import ProfileCard from './ProfileCard';
+import SmsNoticeSwitch from './SmsNoticeSwitch';
 import TabList, { panelId, tabId } from './TabList';
 import { readTab, USER_CENTER_TABS, type UserCenterTab } from './user-center-tabs';
 import './user-center.css';
@@ -24,14 +26,20 @@ export default function UserCenter({ device, adminUrl }: Props) {
 
 	const loadStats = useCallback(() => {
 		getUserActMsg()
-			.then(setStats)
+			.then((loaded) => {
+				setStats(loaded);
+				storeUnreadCount(loaded.unread_count);
+			})
 			.catch(() => undefined);
 	}, []);
 
 	useEffect(() => {
 		setTab(readTab(window.location.search));
 		getUserInfo()
-			.then(setProfile)
+			.then((info) => {
+				setProfile(info);
+				storeUnreadCount(info.unread_count);
+			})
 			.catch(() => undefined);
 		loadStats();
 	}, [loadStats]);
@@ -47,6 +55,7 @@ export default function UserCenter({ device, adminUrl }: Props) {
 	return (
 		<div className={`user-center user-center-${device}`}>
 			<ProfileCard profile={profile} prefix={prefix} adminUrl={adminUrl} />
+			<SmsNoticeSwitch enabled={profile?.sms_notices} />
 			<section className="uc-panel-wrap">
 				<TabList current={tab} stats={stats} onSelect={select} />
 				<div className="uc-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>

@@ -52,7 +52,8 @@ export interface LoginResult {
 	uid: string;
 }
 
-export interface UserInfo {
+/** Who the user is, as login and the session name them. */
+export interface UserProfile {
 	uid: string;
 	openid: string;
 	show_name: string;
@@ -61,6 +62,13 @@ export interface UserInfo {
 	mobile: string;
 	is_kpy: number;
 	roles: string[];
+}
+
+/** `getUserInfo`: the profile, the unread 站内信 count and the 短信通知 choice. */
+export interface UserInfo extends UserProfile {
+	unread_count: number;
+	/** Promotion, change and reminder notices also go by SMS (on unless switched off). */
+	sms_notices: boolean;
 }
 
 export interface UploadResult {

@@ -11,3 +11,8 @@ export function getUserInfo(options: Pick<RequestOptions, 'toast'> = {}): Promis
 export function getUserActMsg(): Promise<UserActivityStats> {
 	return request<UserActivityStats>('/user/getUserActMsg');
 }
+
+/** The user centre's 短信通知 switch: SMS copies of promotion, change and reminder notices. */
+export function setSmsNotices(enabled: boolean): Promise<{ sms_notices: boolean }> {
+	return request<{ sms_notices: boolean }>('/user/setSmsNotices', { data: { enabled } });
+}

@@ -5,14 +5,16 @@ import { getUserInfo } from '../api/user';
 import { readAppToken, requestAppLogin, waitForAppToken } from '../host-app';
 import { HOME_PATH } from '../routes';
 import { resetSession, storeLoginTokens, storeUserInfo } from './session';
+import { storeUnreadCount } from './unread';
 
 /** Login, logout and user-info actions over $session (docs/client.md, "Session"). */
 export const LOGOUT_REDIRECT_MS = 300;
 
-/** Fetches the user's profile into the session and names them to analytics. */
+/** Fetches the user's profile into the session, the unread count, and names them to analytics. */
 export async function loadUserInfo(options: { toast?: boolean } = {}): Promise<void> {
 	const info = await getUserInfo(options);
 	storeUserInfo(info);
+	storeUnreadCount(info.unread_count);
 	if (info.openid) identifyAnalyticsUser(info.openid);
 }
 
@@ -59,6 +61,7 @@ export async function logout(options: { leavePage: boolean; home?: string }): Pr
 		// The local session ends even when the server cannot be reached.
 	}
 	resetSession();
+	storeUnreadCount(0);
 	resetAnalyticsIdentity();
 	if (options.leavePage) {
 		const home = options.home ?? HOME_PATH;

@@ -53,6 +53,7 @@ import {
 	getUserActMsg,
 	getUserInfo,
 	readMessages,
+	setSmsNoticesHandler,
 } from './handlers/user';
 import { getWeChatJsConfig } from './handlers/wechat';
 
@@ -113,6 +114,7 @@ export const ROUTES: Record<string, Route> = {
 	'/user/getUserActivityList': read(getUserActivityList, 'user'),
 	'/user/getMessageList': read(getMessageList, 'user'),
 	'/user/readMessage': write(readMessages),
+	'/user/setSmsNotices': write(setSmsNoticesHandler, TOGGLE_RATE),
 	'/activity/checkPublish': read(checkPublish, 'user'),
 	'/activity/addActivity': write(addActivity, { limit: 20, windowMs: HOUR, per: 'user' }),
 	'/activity/updateActivity': write(updateActivity, { limit: 60, windowMs: HOUR, per: 'user' }),

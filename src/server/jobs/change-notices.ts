@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type ActivityChange, activities, activityChanges, joins, messages } from '../db/schema';
 import { type Db, type Queryable, queryRows } from '../db/types';
+import { queueSmsNotices } from '../services/sms-notices';
 import { type NoticeColumns, placeText, timeText } from './place';
 
 const NONE = '（无）';
@@ -26,6 +27,16 @@ function changeNoticeBody(title: string, changes: readonly ActivityChange[]): st
 		({ label, from, to }) => `${label}：${from} → ${to}${label === '时间' ? '（北京时间）' : ''}`,
 	);
 	return `您报名的活动「${title}」有变更。${lines.join('；')}。`;
+}
+
+/**
+ * The SMS's short form, new values only: `时间改为…；地点改为…`. A link is never a template variable
+ * (providers refuse URLs in variables), so a new online link is only announced.
+ */
+export function changeNoticeDetail(changes: readonly ActivityChange[]): string {
+	return changes
+		.map(({ label, to }) => (label === '线上链接' ? '线上链接已更新' : `${label}改为${to}`))
+		.join('；');
 }
 
 /**
@@ -70,15 +81,19 @@ export async function sendChangeNotices(db: Db, changeId: number, now: Date): Pr
 			.where(eq(activities.id, change.activityId));
 		let sent = 0;
 		if (activity && activity.status !== 'cancelled') {
-			const written = await queryRows<{ id: number }>(
+			const written = await queryRows<{ id: number; userId: number }>(
 				tx,
 				sql`INSERT INTO ${messages} (user_id, kind, title, body, activity_id, created_at)
 					SELECT ${joins.userId}, 'change', ${`活动信息变更：${activity.title}`},
 						${changeNoticeBody(activity.title, change.changes)}, ${joins.activityId},
 						${now.toISOString()}::timestamptz
 					FROM ${joins} WHERE ${joins.activityId} = ${change.activityId}
-					RETURNING id`,
+					RETURNING id, user_id AS "userId"`,
 			);
+			await queueSmsNotices(tx, written, 'change', {
+				title: activity.title,
+				detail: changeNoticeDetail(change.changes),
+			});
 			sent = written.length;
 		}
 		await tx

@@ -4,7 +4,9 @@ export interface JobPayloads {
 	reminders: { activityId: number };
 	/** Sends the notices of one change (activity_changes.id). */
 	'activity-change': { changeId: number };
-	/** Every minute: catches up reminders and change notices a stopped server missed. */
+	/** Sends the SMS copies of notices that wait (sms_notices). */
+	'sms-notices': Record<string, never>;
+	/** Every minute: catches up reminders, change notices and SMS copies a stopped server missed. */
 	'notice-sweep': Record<string, never>;
 	/** Every hour: rolls raw analytics events up into daily counts. */
 	'analytics-rollup': Record<string, never>;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { activities, joins, messages, reminderDeliveries } from '../db/schema';
+import { activities, joins, messages, reminderDeliveries, smsNotices } from '../db/schema';
 import { type Db, queryRows } from '../db/types';
+import { fitParam, type NoticeParams } from '../sms/notice-kinds';
 import { placeText, timeText } from './place';
 import type { JobQueue } from './queue';
 
@@ -17,7 +18,7 @@ const NOTHING: ReminderRun = { sent: 0, next: null };
  * Sends an activity's reminder that is due at `now` to everyone who had joined by its due time,
  * and says when the next one is due. Only approved activities that have not started get any. When
  * several are due (the server was stopped), only the latest, closest to the start, goes out. Each
- * message is written in one statement with its `reminder_deliveries` row, whose key (activity,
+ * message is written in one statement with its `reminder_deliveries` row and its SMS copy, whose key (activity,
  * person, offset, start time) makes a second copy impossible from any retry or server; a new start
  * time is a new key, so reminders follow the time.
  */
@@ -42,6 +43,10 @@ export async function sendDueReminders(
 		place ? `地点：${place}。` : '',
 		activity.onlineUrl ? `线上链接：${activity.onlineUrl}` : '',
 	].join('');
+	const smsParams: NoticeParams<'reminder'> = {
+		title: fitParam(activity.title),
+		time: fitParam(timeText(activity)),
+	};
 	const rows = await queryRows<{ n: number }>(
 		db,
 		sql`WITH sent AS (
@@ -56,7 +61,11 @@ export async function sendDueReminders(
 			INSERT INTO ${messages} (user_id, kind, title, body, activity_id, created_at)
 			SELECT user_id, 'reminder', ${`活动即将开始：${activity.title}`}, ${body}, ${activityId}, ${now.toISOString()}::timestamptz
 			FROM sent
-			RETURNING 1
+			RETURNING id, user_id
+		), texted AS (
+			INSERT INTO ${smsNotices} (user_id, message_id, kind, params, created_at)
+			SELECT user_id, id, 'reminder', ${JSON.stringify(smsParams)}::jsonb, ${now.toISOString()}::timestamptz
+			FROM written
 		)
 		SELECT count(*)::int AS n FROM written`,
 	);

@@ -3,10 +3,12 @@ import type { ServerConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { rollUpAnalytics } from '../services/analytics-rollup';
 import { refreshStats } from '../services/stats/rollup';
+import { createNoticeSender } from '../sms/notice-sender';
 import { listUnsentChanges, sendChangeNotices } from './change-notices';
 import { jobExecutor } from './executor';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue';
 import { listReminderCandidates, runActivityReminders } from './reminders';
+import { sendPendingSmsNotices } from './sms-notices';
 
 /** The job queue of one process: pg-boss on the process's database, workers included. */
 export interface JobRunner extends JobQueue {
@@ -17,7 +19,10 @@ export interface JobRunner extends JobQueue {
 
 export interface JobRunnerOptions {
 	handle: Pick<DbHandle, 'db' | 'kind'>;
-	config: Pick<ServerConfig, 'reminderOffsets' | 'analyticsRetentionDays'>;
+	config: Pick<
+		ServerConfig,
+		'reminderOffsets' | 'analyticsRetentionDays' | 'loginCodeSender' | 'sms' | 'smsNotices'
+	>;
 	/** pg-boss's own tables; tests give each file its own. */
 	schema?: string;
 	/** How often an idle worker looks for work. */
@@ -41,6 +46,9 @@ const CHANGE_GRACE_MS = 60_000;
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
 	const { db } = options.handle;
 	const { reminderOffsets, analyticsRetentionDays } = options.config;
+	const noticeSender = createNoticeSender(options.config);
+	const sendSmsNotices = () =>
+		sendPendingSmsNotices(db, noticeSender, options.config.smsNotices.perUserPerDay);
 	const boss = new PgBoss({
 		db: jobExecutor(options.handle),
 		schema: options.schema ?? DEFAULT_JOB_SCHEMA,
@@ -84,7 +92,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 		for (const id of await listUnsentChanges(db, new Date(now.getTime() - CHANGE_GRACE_MS))) {
 			changes += await sendChangeNotices(db, id, now);
 		}
-		return { reminders, changes };
+		const texts = await sendSmsNotices();
+		return { reminders, changes, texts: texts.sent ?? 0 };
 	}
 
 	return {
@@ -96,16 +105,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 			for (const name of [
 				'reminders',
 				'activity-change',
+				'sms-notices',
 				'notice-sweep',
 				'analytics-rollup',
 				'stats-fold',
 			] satisfies JobName[]) {
 				await boss.createQueue(name, { name, policy: 'short' });
 			}
-			await work('reminders', ({ activityId }) =>
-				runActivityReminders(db, queue, activityId, reminderOffsets, new Date()),
-			);
-			await work('activity-change', ({ changeId }) => sendChangeNotices(db, changeId, new Date()));
+			// The SMS copies go once their 站内信 are written, not in the writing transaction.
+			await work('reminders', async ({ activityId }) => {
+				await runActivityReminders(db, queue, activityId, reminderOffsets, new Date());
+				await sendSmsNotices();
+			});
+			await work('activity-change', async ({ changeId }) => {
+				await sendChangeNotices(db, changeId, new Date());
+				await sendSmsNotices();
+			});
+			await work('sms-notices', sendSmsNotices);
 			await work('notice-sweep', sweep);
 			await work('analytics-rollup', () => rollUpAnalytics(db, new Date(), analyticsRetentionDays));
 			await work('stats-fold', () => refreshStats(db));
@@ -117,9 +133,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				await queue.send('analytics-rollup', {}, { singletonKey: 'start' });
 				// Once at start: what a stopped server missed goes out now, not at the next minute.
 				void sweep().then(
-					({ reminders, changes }) =>
+					({ reminders, changes, texts }) =>
 						console.log(
-							`[jobs] start sweep: ${reminders} reminders, ${changes} change notices sent`,
+							`[jobs] start sweep: ${reminders} reminders, ${changes} change notices, ${texts} SMS notices sent`,
 						),
 					(error: unknown) => console.error('[jobs] start sweep failed:', error),
 				);

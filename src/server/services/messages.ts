@@ -13,17 +13,25 @@ export interface MessageDraft {
 	activityId?: number;
 }
 
-export async function notifyUsers(db: Db, userIds: number[], message: MessageDraft): Promise<void> {
-	if (userIds.length === 0) return;
-	await db.insert(messages).values(
-		userIds.map((userId) => ({
-			userId,
-			kind: message.kind,
-			title: message.title,
-			body: message.body,
-			activityId: message.activityId ?? null,
-		})),
-	);
+/** Writes one message to each user; answers the rows written. */
+export async function notifyUsers(
+	db: Db,
+	userIds: number[],
+	message: MessageDraft,
+): Promise<{ id: number; userId: number }[]> {
+	if (userIds.length === 0) return [];
+	return db
+		.insert(messages)
+		.values(
+			userIds.map((userId) => ({
+				userId,
+				kind: message.kind,
+				title: message.title,
+				body: message.body,
+				activityId: message.activityId ?? null,
+			})),
+		)
+		.returning({ id: messages.id, userId: messages.userId });
 }
 
 function toUserMessage(row: typeof messages.$inferSelect): UserMessage {

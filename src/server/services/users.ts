@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '../../lib/api/types';
+import type { UserProfile } from '../../lib/api/types';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -10,7 +10,7 @@ export function maskMobile(mobile: string): string {
 	return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '';
 }
 
-export function toUserInfo(user: UserRow): UserInfo {
+export function toUserInfo(user: UserRow): UserProfile {
 	return {
 		uid: String(user.id),
 		openid: user.openid,
@@ -74,4 +74,9 @@ async function insertHostOnlyUser(db: Db, mobile: string, name: string, now: Dat
 export async function getUserById(db: Db, id: number): Promise<UserRow | undefined> {
 	const [user] = await db.select().from(users).where(eq(users.id, id));
 	return user;
+}
+
+/** The person's choice of SMS copies of promotion, change and reminder notices. */
+export async function setSmsNotices(db: Db, userId: number, enabled: boolean): Promise<void> {
+	await db.update(users).set({ smsNotices: enabled }).where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import DysmsapiExport, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { CodeSender } from '../auth/code-sender';
 import { type SmsFailureKind, SmsSendError } from './failure';
@@ -15,10 +15,21 @@ function classifyAliyunCode(code: string): SmsFailureKind {
 }
 
 /**
- * LOGIN_CODE_SENDER=aliyun: SendSms through the official SDK (V3 signature, ACS3-HMAC-SHA256).
- * The template must have one variable, `${code}`.
+ * The client class. The package is CommonJS with `exports.default = Client`: bundlers hand that to a
+ * default import, Node's own loader hands the whole `module.exports` (issue 30).
  */
-export function createAliyunSender(settings: AliyunSmsSettings): CodeSender {
+const Dysmsapi =
+	(DysmsapiExport as unknown as { default?: typeof DysmsapiExport }).default ?? DysmsapiExport;
+
+/** Sends one templated SMS, or throws an SmsSendError: then nothing went out. */
+export type AliyunSend = (
+	mobile: string,
+	templateCode: string,
+	params: Record<string, string>,
+) => Promise<void>;
+
+/** SendSms through the official SDK (V3 signature, ACS3-HMAC-SHA256). */
+export function createAliyunSend(settings: AliyunSmsSettings): AliyunSend {
 	const client = new Dysmsapi(
 		new $OpenApiUtil.Config({
 			accessKeyId: settings.accessKeyId,
@@ -29,15 +40,15 @@ export function createAliyunSender(settings: AliyunSmsSettings): CodeSender {
 			connectTimeout: 5_000,
 		}),
 	);
-	return async (mobile, code) => {
+	return async (mobile, templateCode, params) => {
 		let answer: { code?: string; message?: string } | undefined;
 		try {
 			const response = await client.sendSms(
 				new SendSmsRequest({
 					phoneNumbers: mobile,
 					signName: settings.signName,
-					templateCode: settings.templateCode,
-					templateParam: JSON.stringify({ code }),
+					templateCode,
+					templateParam: JSON.stringify(params),
 				}),
 			);
 			answer = response.body ?? {};
@@ -58,4 +69,10 @@ export function createAliyunSender(settings: AliyunSmsSettings): CodeSender {
 			);
 		}
 	};
+}
+
+/** LOGIN_CODE_SENDER=aliyun: the login template has one variable, `${code}`. */
+export function createAliyunSender(settings: AliyunSmsSettings): CodeSender {
+	const send = createAliyunSend(settings);
+	return (mobile, code) => send(mobile, settings.templateCode, { code });
 }

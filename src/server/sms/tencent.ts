@@ -18,11 +18,11 @@ function classifyTencentCode(code: string): SmsFailureKind {
 	return 'failed';
 }
 
-/**
- * LOGIN_CODE_SENDER=tencent: SendSms through the official SDK (TC3-HMAC-SHA256). The template has
- * one parameter, {1}, the code.
- */
-export function createTencentSender(settings: TencentSmsSettings): CodeSender {
+/** Sends one templated SMS, its parameters in the template's {1}, {2}… order, or throws. */
+export type TencentSend = (mobile: string, templateId: string, params: string[]) => Promise<void>;
+
+/** SendSms through the official SDK (TC3-HMAC-SHA256). */
+export function createTencentSend(settings: TencentSmsSettings): TencentSend {
 	const client = new sms.v20210111.Client({
 		credential: { secretId: settings.secretId, secretKey: settings.secretKey },
 		region: settings.region,
@@ -34,15 +34,15 @@ export function createTencentSender(settings: TencentSmsSettings): CodeSender {
 			},
 		},
 	});
-	return async (mobile, code) => {
+	return async (mobile, templateId, params) => {
 		let status: { Code?: string; Message?: string } | undefined;
 		try {
 			const answer = await client.SendSms({
 				PhoneNumberSet: [`+86${mobile}`],
 				SmsSdkAppId: settings.sdkAppId,
 				SignName: settings.signName,
-				TemplateId: settings.templateId,
-				TemplateParamSet: [code],
+				TemplateId: templateId,
+				TemplateParamSet: params,
 			});
 			status = answer.SendStatusSet?.[0];
 		} catch (error) {
@@ -63,4 +63,10 @@ export function createTencentSender(settings: TencentSmsSettings): CodeSender {
 			);
 		}
 	};
+}
+
+/** LOGIN_CODE_SENDER=tencent: the login template has one parameter, {1}, the code. */
+export function createTencentSender(settings: TencentSmsSettings): CodeSender {
+	const send = createTencentSend(settings);
+	return (mobile, code) => send(mobile, settings.templateId, [code]);
 }

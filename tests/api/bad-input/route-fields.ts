@@ -141,6 +141,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	},
 	'/user/getMessageList': { fields: PAGING },
 	'/user/readMessage': { fields: [f('ids', '消息')] },
+	'/user/setSmsNotices': { fields: [f('enabled', '短信通知')] },
 	'/activity/checkPublish': { fields: [] },
 	'/activity/addActivity': {
 		fields: ACTIVITY_FIELDS,

@@ -42,4 +42,23 @@ describe('SMS and captcha configuration', () => {
 		}
 		expect(() => readServerConfig({ CAPTCHA_MAX_NUMBER: '0' })).toThrow('CAPTCHA_MAX_NUMBER');
 	});
+
+	test('notice templates are optional, one per kind, and the daily cap defaults to 5', () => {
+		expect(readServerConfig(aliyun).smsNotices).toEqual({ templates: {}, perUserPerDay: 5 });
+		const set = readServerConfig({
+			...aliyun,
+			SMS_TEMPLATE_PROMOTION: 'SMS_2',
+			SMS_TEMPLATE_REMINDER: ' SMS_4 ',
+			SMS_NOTICES_PER_USER_PER_DAY: '0',
+		});
+		expect(set.smsNotices).toEqual({
+			templates: { promotion: 'SMS_2', reminder: 'SMS_4' },
+			perUserPerDay: 0,
+		});
+		for (const bad of ['-1', '2.5', 'many']) {
+			expect(() => readServerConfig({ SMS_NOTICES_PER_USER_PER_DAY: bad })).toThrow(
+				'SMS_NOTICES_PER_USER_PER_DAY 应为不小于 0 的整数',
+			);
+		}
+	});
 });

@@ -37,8 +37,13 @@ export async function waitlistJoin(context: ApiContext) {
 	return joinWaitlist(context.db, joinRequest(context));
 }
 
+/** A freed seat may have promoted someone: their SMS copy goes now rather than at the sweep. */
 export async function cancelJoin(context: ApiContext) {
-	return cancelRegistration(context.db, ownRequest(context));
+	const registration = await cancelRegistration(context.db, ownRequest(context));
+	await context.deps.jobs
+		?.send('sms-notices', {}, { singletonKey: 'after-cancel' })
+		.catch((error: unknown) => console.error('[jobs] queueing SMS notices failed:', error));
+	return registration;
 }
 
 export async function waitlistLeave(context: ApiContext) {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+	boolean,
+	index,
+	integer,
+	pgTable,
+	serial,
+	smallint,
+	text,
+	uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 
 export const users = pgTable(
@@ -15,6 +24,8 @@ export const users = pgTable(
 		hostUid: text('host_uid'),
 		createdAt: createdAt(),
 		lastLoginAt: at('last_login_at'),
+		/** Promotion, change and reminder notices also go by SMS; the person may switch it off. */
+		smsNotices: boolean('sms_notices').notNull().default(true),
 	},
 	(t) => [
 		uniqueIndex('users_mobile_key').on(t.mobile),

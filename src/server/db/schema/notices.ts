@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { SMS_NOTICE_KINDS, SMS_NOTICE_OUTCOMES } from '../../sms/notice-kinds';
 import { at, createdAt } from './columns';
+import { messages } from './engagement';
 import { activityRef, userRef } from './references';
 
 /**
@@ -48,5 +50,33 @@ export const activityChanges = pgTable(
 	},
 	(t) => [
 		index('activity_changes_pending_idx').on(t.createdAt).where(sql`${t.notifiedAt} IS NULL`),
+	],
+);
+
+/**
+ * The SMS copy of a promotion, change or reminder 站内信, written in the same transaction and sent
+ * by the job runner (src/server/jobs/sms-notices.ts). `outcome` is null while it waits, `sending`
+ * while a send holds one of the person's daily slots, then `sent` or why not.
+ */
+export const smsNotices = pgTable(
+	'sms_notices',
+	{
+		id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+		userId: userRef(),
+		messageId: integer('message_id')
+			.notNull()
+			.references(() => messages.id, { onDelete: 'cascade' }),
+		kind: text('kind', { enum: SMS_NOTICE_KINDS }).notNull(),
+		params: jsonb('params').$type<Record<string, string>>().notNull(),
+		createdAt: createdAt(),
+		settledAt: at('settled_at'),
+		outcome: text('outcome', { enum: SMS_NOTICE_OUTCOMES }),
+		detail: text('detail').notNull().default(''),
+	},
+	(t) => [
+		index('sms_notices_pending_idx').on(t.id).where(sql`${t.settledAt} IS NULL`),
+		index('sms_notices_user_sent_idx')
+			.on(t.userId, t.settledAt)
+			.where(sql`${t.outcome} IN ('sending', 'sent')`),
 	],
 );

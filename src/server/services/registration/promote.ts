@@ -3,13 +3,14 @@ import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ActivityRow } from '../activities/present';
 import { notifyUsers } from '../messages';
+import { queueSmsNotices } from '../sms-notices';
 import { freeSeats } from './lock';
 import { changesClosedReason } from './window';
 
 /**
  * Gives the free seats of a locked activity to the first people of its queue, in queue order, in
  * the caller's transaction: each leaves the queue, holds a seat marked `promoted_at`, and gets a
- * 站内信. Answers the row with its new counters. Nothing moves while registration is closed.
+ * 站内信 and its SMS copy. Answers the row with its new counters. Nothing moves while registration is closed.
  */
 export async function promoteFromWaitlist(
 	tx: Db,
@@ -61,7 +62,7 @@ export async function promoteFromWaitlist(
 		})
 		.where(eq(activities.id, row.id))
 		.returning();
-	await notifyUsers(
+	const told = await notifyUsers(
 		tx,
 		seated.map((entry) => entry.userId),
 		{
@@ -71,6 +72,7 @@ export async function promoteFromWaitlist(
 			activityId: row.id,
 		},
 	);
+	await queueSmsNotices(tx, told, 'promotion', { title: row.title });
 	return updated ?? row;
 }
 

@@ -23,7 +23,16 @@ export interface AliyunStandInOptions {
 	illegalNumbers?: string[];
 	/** Numbers answered isv.AMOUNT_NOT_ENOUGH (the account's balance ran out). */
 	unpaidNumbers?: string[];
+	/**
+	 * The account's approved templates by TemplateCode, with their `${variable}` names. When given,
+	 * another code is isv.SMS_TEMPLATE_ILLEGAL, a variable left out isv.TEMPLATE_MISSING_PARAMETERS
+	 * and one over 35 characters (a 通知 template's limit) isv.PARAM_LENGTH_LIMIT.
+	 */
+	templates?: Record<string, readonly string[]>;
 }
+
+/** A notification template's variable holds 1-35 characters (Aliyun 短信模板变量规范). */
+const MAX_VARIABLE_LENGTH = 35;
 
 /** RFC 3986 percent-encoding, as the V3 canonical query string asks (space %20, `~` kept). */
 function percentEncode(text: string): string {
@@ -205,6 +214,18 @@ export async function startAliyunStandIn(options: AliyunStandInOptions): Promise
 		if (typeof templateParams !== 'object' || templateParams === null) {
 			return business('isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量');
 		}
+		const templateCode = params.get('TemplateCode') as string;
+		if (options.templates) {
+			const variables = options.templates[templateCode];
+			if (!variables) return business('isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板');
+			const given = templateParams as Record<string, unknown>;
+			if (variables.some((name) => typeof given[name] !== 'string' || given[name] === '')) {
+				return business('isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量');
+			}
+			if (variables.some((name) => [...(given[name] as string)].length > MAX_VARIABLE_LENGTH)) {
+				return business('isv.PARAM_LENGTH_LIMIT', '参数超出长度限制');
+			}
+		}
 		const phoneNumbers = params.get('PhoneNumbers') as string;
 		if (!/^1\d{10}$/.test(phoneNumbers) || options.illegalNumbers?.includes(phoneNumbers)) {
 			return business('isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
@@ -218,7 +239,7 @@ export async function startAliyunStandIn(options: AliyunStandInOptions): Promise
 		sent.push({
 			phoneNumbers,
 			signName: params.get('SignName') as string,
-			templateCode: params.get('TemplateCode') as string,
+			templateCode,
 			params: templateParams,
 		});
 		answerJson(response, 200, {

@@ -28,6 +28,12 @@ export interface TencentStandInOptions {
 	illegalNumbers?: string[];
 	/** Numbers answered FailedOperation.InsufficientBalanceInSmsPackage. */
 	unpaidNumbers?: string[];
+	/**
+	 * The application's approved templates by TemplateId, with how many parameters ({1}, {2}…) each
+	 * has. When given, another id is FailedOperation.TemplateIncorrectOrUnapproved and a
+	 * TemplateParamSet of another length FailedOperation.TemplateParamSetNotMatchApprovedTemplate.
+	 */
+	templates?: Record<string, number>;
 }
 
 const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -179,6 +185,23 @@ export async function startTencentStandIn(options: TencentStandInOptions): Promi
 				'InvalidParameter',
 				'PhoneNumberSet and TemplateParamSet are arrays of strings; SignName is a string.',
 			);
+		}
+		if (options.templates) {
+			const expected = options.templates[String(payload.TemplateId)];
+			if (expected === undefined) {
+				return error(
+					response,
+					'FailedOperation.TemplateIncorrectOrUnapproved',
+					'template is not approved or request content does not match the approved template content',
+				);
+			}
+			if (params.length !== expected || params.some((param) => typeof param !== 'string')) {
+				return error(
+					response,
+					'FailedOperation.TemplateParamSetNotMatchApprovedTemplate',
+					'request content does not match the approved template content',
+				);
+			}
 		}
 		const statuses = numbers.map((number: string) => {
 			const local = String(number).replace(/^(\+86|0086|86)/, '');
