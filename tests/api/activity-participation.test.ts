@@ -82,21 +82,25 @@ describe('activityJoin', () => {
 		expect((await api.call('/activity/activityJoin', { id: 1 })).code).toBe(100000009);
 	});
 
-	test('shows the online link only to joined users and the owner', async () => {
+	test('shows the online link and the contact phone only to joined users and the owner', async () => {
 		const id = await publish({
 			mode: 'online',
 			online_url: 'https://live.example.cn/room/1',
 			venue: '',
 		});
 		const user = await api.login(uniqueMobile());
-		expect((await api.call('/activity/getActDetail', { id })).data.online_url).toBe('');
-		expect((await api.call('/activity/getActDetail', { id }, { auth: user })).data.online_url).toBe(
-			'',
-		);
+		const anonymous = (await api.call('/activity/getActDetail', { id })).data;
+		expect([anonymous.online_url, anonymous.contact_phone]).toEqual(['', '']);
+		const notJoined = (await api.call('/activity/getActDetail', { id }, { auth: user })).data;
+		expect([notJoined.online_url, notJoined.contact_phone]).toEqual(['', '']);
 		await api.call('/activity/activityJoin', { id }, { auth: user });
 		const joined = await api.call('/activity/getActDetail', { id }, { auth: user });
 		expect(joined.data.online_url).toBe('https://live.example.cn/room/1');
-		expect(joined.data.contact_phone).toBe('');
+		// Walk-through m6: a participant had the contact's name and no way to reach them.
+		expect(joined.data.contact_phone).toBe('010-61234567');
+		await api.call('/activity/cancelJoin', { id }, { auth: user });
+		const left = (await api.call('/activity/getActDetail', { id }, { auth: user })).data;
+		expect(left.contact_phone).toBe('');
 	});
 });
 

@@ -111,6 +111,11 @@ export default function ActivityActions(props: Props) {
 					</span>
 				</button>
 			</div>
+			{state.contactPhone && (
+				<p className="activity-online" data-testid="contact-phone">
+					联系电话：<a href={`tel:${state.contactPhone}`}>{state.contactPhone}</a>
+				</p>
+			)}
 			{hasOnlinePart && (
 				<p className="activity-online" data-testid="online-link">
 					{state.onlineUrl ? (

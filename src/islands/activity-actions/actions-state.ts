@@ -11,6 +11,8 @@ export interface ActionsState {
 	registration: MyRegistration;
 	/** Given by the server to joined users (and the owner) only. */
 	onlineUrl: string;
+	/** The organiser's contact phone, given to joined users (and the owner) only. */
+	contactPhone: string;
 }
 
 export type ActionsEvent =
@@ -21,7 +23,7 @@ export type ActionsEvent =
 export function createActionsState(
 	initial: Pick<ActionsState, 'collectCount' | 'thumbCount' | 'registration'>,
 ): ActionsState {
-	return { collected: false, thumbed: false, onlineUrl: '', ...initial };
+	return { collected: false, thumbed: false, onlineUrl: '', contactPhone: '', ...initial };
 }
 
 /** The actions' state; counts come from the server's answer (toggledAhead only foretells it). */
@@ -36,14 +38,18 @@ export function reduceActions(state: ActionsState, event: ActionsEvent): Actions
 				thumbCount: event.detail.thumb_count,
 				registration: event.detail.registration,
 				onlineUrl: event.detail.online_url,
+				contactPhone: event.detail.contact_phone,
 			};
-		case 'registered':
+		case 'registered': {
+			// The link and the phone are for joined people only: they go with the seat.
+			const joined = event.registration.state === 'joined';
 			return {
 				...state,
 				registration: event.registration,
-				// The link is for joined people only: it goes with the seat.
-				onlineUrl: event.registration.state === 'joined' ? state.onlineUrl : '',
+				onlineUrl: joined ? state.onlineUrl : '',
+				contactPhone: joined ? state.contactPhone : '',
 			};
+		}
 		case 'toggled':
 			return event.kind === 'collect'
 				? { ...state, collected: event.result.active, collectCount: event.result.count }

@@ -61,7 +61,7 @@ export async function getActivityDetail(
 		address: row.address,
 		online_url: isOwner || isJoined ? row.onlineUrl : '',
 		contact_name: row.contactName,
-		contact_phone: isOwner ? row.contactPhone : '',
+		contact_phone: isOwner || isJoined ? row.contactPhone : '',
 		view_count: row.viewCount,
 		reject_reason: isOwner ? row.rejectReason : '',
 		education_base_name: found.baseName ?? '',

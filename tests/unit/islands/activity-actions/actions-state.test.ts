@@ -36,6 +36,7 @@ describe('activity actions state', () => {
 			collect_count: 3,
 			thumb_count: 5,
 			online_url: 'https://meeting.example/1',
+			contact_phone: '010-61234567',
 			registration: joined,
 		} as ActivityDetail;
 		const state = reduceActions(initial, { type: 'synced', detail });
@@ -44,16 +45,23 @@ describe('activity actions state', () => {
 			collectCount: 3,
 			registration: joined,
 			onlineUrl: 'https://meeting.example/1',
+			contactPhone: '010-61234567',
 		});
 	});
 
-	it('drops the online link with the seat when the registration is cancelled', () => {
-		const withLink = { ...initial, registration: joined, onlineUrl: 'https://meeting.example/1' };
+	it('drops the online link and the phone with the seat when the registration is cancelled', () => {
+		const withLink = {
+			...initial,
+			registration: joined,
+			onlineUrl: 'https://meeting.example/1',
+			contactPhone: '010-61234567',
+		};
 		const cancelled = reduceActions(withLink, {
 			type: 'registered',
 			registration: { ...open, join_count: 9 },
 		});
 		expect(cancelled.onlineUrl).toBe('');
+		expect(cancelled.contactPhone).toBe('');
 		expect(cancelled.registration.state).toBe('can_join');
 	});
 
