@@ -9,7 +9,7 @@ interface Props {
 	isPublicPage: boolean;
 }
 
-/** The floating popover menu of the mobile layout; 退出登陆 appears when logged in. */
+/** The mobile layout's menu, docked in the top bar; 退出登陆 appears when logged in. */
 export default function MobileMenu({ isPublicPage }: Props) {
 	const loggedIn = useClientValue($isLoggedIn, false);
 	const items: MenuItem[] = MOBILE_MENU.map((link) => ({ label: link.label, href: link.href }));
