@@ -200,7 +200,7 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 	];
 }
 
-/** The mobile floating menu (docs/routes.md, "Mobile menu"); 退出登陆 is added when logged in. */
+/** The mobile menu (docs/routes.md, "Mobile menu"); 退出登陆 is added when logged in. */
 export const MOBILE_MENU: readonly MenuLink[] = [
 	{ label: '首页', href: '/mobile/home-list' },
 	{ label: '个人中心', href: MOBILE_USER_CENTER_PATH },

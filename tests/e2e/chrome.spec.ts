@@ -99,7 +99,7 @@ test.describe('mobile chrome @mobile', () => {
 		await expect(account).toHaveAttribute('href', '/login?redirect=%2Fmobile%2Fuser-center');
 	});
 
-	test('the floating menu lists the five entries, adds 退出登陆 once logged in, and logs out', async ({
+	test('the top bar menu lists the five entries, adds 退出登陆 once logged in, and logs out', async ({
 		page,
 	}) => {
 		await page.goto('/mobile/list-page');

@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findDemoRecords } from './a11y-page-states';
+import { findHeaderOverflow } from './header-fit';
 import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
-// The desktop layout from the narrowest desktop width (769 px) up: no sideways scroll and every
-// header label on one line. Screenshots of each page and width go to the test's output folder.
+// The desktop layout from the narrowest desktop width (769 px) up: no sideways scroll, every
+// header label on one line, and the header's rows inside it, clear of the page. Screenshots of each page and width go to the test's output folder.
 
 const WIDTHS = [800, 1024, 1280, 1440, 1920];
 const PUBLISHER = '13800000001';
@@ -66,10 +67,10 @@ async function saveScreenshot(page: Page, path: string) {
 /** Every few pixels from the narrowest desktop to a wide screen: a band of overflow shows. */
 const SWEEP = { from: 769, to: 1920, step: 7 };
 
-test(`the header fits every width from ${SWEEP.from} to ${SWEEP.to} px, signed in and not @desktop`, async ({
+test(`the header fits every width from ${SWEEP.from} to ${SWEEP.to} px, signed in and not, in 长辈模式 and not @desktop`, async ({
 	page,
 }) => {
-	test.setTimeout(180_000);
+	test.setTimeout(300_000);
 	const problems: string[] = [];
 	const sweep = async (who: string) => {
 		for (const path of ['/home-list', '/list-page']) {
@@ -85,12 +86,17 @@ test(`the header fits every width from ${SWEEP.from} to ${SWEEP.to} px, signed i
 				for (const label of await findWrappedLabels(page)) {
 					problems.push(`${who} ${path} ${width}: ${label}`);
 				}
+				for (const overflow of await findHeaderOverflow(page)) {
+					problems.push(`${who} ${path} ${width}: ${overflow}`);
+				}
 			}
 		}
 	};
 	await sweep('anonymous');
 	await logIn(page, own.baseURL, own.dataDir, PUBLISHER);
 	await sweep('signed in');
+	await page.evaluate(() => localStorage.setItem('kpy-elder', '1'));
+	await sweep('长辈模式');
 	expect(problems).toEqual([]);
 });
 

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The floating popover menu of the mobile layout; 退出登陆 appears when logged in, and the unread
+ * The mobile layout's menu, docked in the top bar; 退出登陆 appears when logged in, and the unread
  * count on the button and on 个人中心.
  */
 export default function MobileMenu({ isPublicPage }: Props) {

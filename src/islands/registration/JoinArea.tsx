@@ -13,6 +13,7 @@ import ConfirmChoice from './ConfirmChoice';
 import type { DetailsValues } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
+import './join-bar-mobile.css';
 import { REGISTRATION_CHANGED_EVENT } from '../../lib/registration-events';
 
 /** The form and its validation arrive when someone asks to join an activity that asks for details. */
