@@ -23,7 +23,7 @@ export function mapOption(rows: readonly StatsRow[], map: RegionMap) {
 		})),
 	];
 	const regions = [...map.names].filter(([code]) => code !== NANHAI);
-	return {
+	const baseOption = {
 		tooltip: { trigger: 'item', formatter: '{b}：{c} 场' },
 		visualMap: {
 			type: 'piecewise',
@@ -40,6 +40,9 @@ export function mapOption(rows: readonly StatsRow[], map: RegionMap) {
 				type: 'map',
 				map: map.name,
 				roam: false,
+				// Right of the legend's column, not over the map's west; the aspect is kept.
+				layoutCenter: ['56%', '50%'],
+				layoutSize: '96%',
 				label: { show: false },
 				itemStyle: { borderColor: '#fff', borderWidth: 0.6, areaColor: NONE_COLOR },
 				emphasis: { label: { show: true }, itemStyle: { areaColor: '#ff8a1f' } },
@@ -52,4 +55,18 @@ export function mapOption(rows: readonly StatsRow[], map: RegionMap) {
 			},
 		],
 	};
+	// On a phone the legend is a row below the map.
+	const phone = {
+		visualMap: {
+			orient: 'horizontal',
+			left: 'center',
+			bottom: 0,
+			itemWidth: 12,
+			itemHeight: 10,
+			itemGap: 4,
+			textStyle: { ...TEXT, fontSize: 11 },
+		},
+		series: [{ layoutCenter: ['50%', '44%'], layoutSize: '86%' }],
+	};
+	return { baseOption, media: [{ query: { maxWidth: 560 }, option: phone }] };
 }

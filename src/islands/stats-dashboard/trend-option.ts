@@ -15,12 +15,11 @@ export function trendOption(rows: readonly StatsRow[]) {
 		data: rows.map((row) => [row.key, value(row)]),
 		...extra,
 	});
-	return {
+	const baseOption = {
 		color: COLORS,
 		tooltip: { trigger: 'axis' },
 		legend: { top: 0, textStyle: TEXT },
-		// Room for a legend of two lines on a phone above the axis names.
-		grid: { left: 8, right: 16, top: 72, bottom: 8, containLabel: true },
+		grid: { left: 8, right: 16, top: 56, bottom: 8, containLabel: true },
 		xAxis: {
 			type: 'time',
 			minInterval: DAY_MS,
@@ -46,4 +45,6 @@ export function trendOption(rows: readonly StatsRow[]) {
 			}),
 		],
 	};
+	// A phone's legend takes three lines above the axis names.
+	return { baseOption, media: [{ query: { maxWidth: 560 }, option: { grid: { top: 104 } } }] };
 }

@@ -47,7 +47,7 @@ describe('the province map', () => {
 			row('310000', '上海市', 11),
 			row('440000', '广东省', 12),
 		];
-		const { visualMap, series } = option('province', rows, china);
+		const { visualMap, series } = option('province', rows, china).baseOption;
 		expect(visualMap.min).toBe(0);
 		expect(visualMap.pieces[0]).toEqual({ value: 0, label: '0', color: NONE_COLOR });
 		expect(visualMap.pieces.map((piece: Piece) => piece.label)).toEqual([
@@ -80,7 +80,7 @@ describe('the province map', () => {
 			]),
 		};
 		const rows = [row('440300', '深圳市', 4), row('440100', '广州市', 1)];
-		const { series, visualMap } = option('city', rows, guangdong);
+		const { series, visualMap } = option('city', rows, guangdong).baseOption;
 		expect(series[0].map).toBe('province-440000');
 		expect(series[0].data).toEqual([
 			{ name: '广州市', value: 1 },
@@ -110,7 +110,7 @@ describe('the daily trend', () => {
 			...row(day, day, 0),
 			registrations: i,
 		}));
-		const { xAxis, series } = option('trend', rows, null);
+		const { xAxis, series } = option('trend', rows, null).baseOption;
 		expect(xAxis.type).toBe('time');
 		const registrations = series.find((entry: { name: string }) => entry.name.startsWith('报名'));
 		expect(registrations.data).toEqual([
