@@ -220,10 +220,11 @@ describe('exportParticipantList', () => {
 			.slice(1)
 			.trimEnd()
 			.split('\r\n');
-		expect(lines[0]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间');
-		expect(lines[1]).toMatch(/^1,李雷,13912340001,第一中学,.+,已签到,2026-03-02 10:00:00$/);
-		expect(lines[2]).toContain(`,"'=HYPERLINK(""http://x"")",`);
-		expect(lines[4]).toMatch(/^4,"'\+王, ""小"" 明",13912340004,'@SUM\(A1\),/);
+		expect(lines[0]).toBe('筛选条件：活动: 航天科技科普讲座；名单: 报名名单；搜索: 不限');
+		expect(lines[1]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间');
+		expect(lines[2]).toMatch(/^1,李雷,13912340001,第一中学,.+,已签到,2026-03-02 10:00:00$/);
+		expect(lines[3]).toContain(`,"'=HYPERLINK(""http://x"")",`);
+		expect(lines[5]).toMatch(/^4,"'\+王, ""小"" 明",13912340004,'@SUM\(A1\),/);
 	});
 
 	test('writes an XLSX that exceljs reads back; an admin who is not the owner gets masked phones', async () => {
@@ -233,7 +234,10 @@ describe('exportParticipantList', () => {
 		await workbook.xlsx.load(file.bytes.buffer as ArrayBuffer);
 		const sheet = workbook.worksheets[0];
 		expect(sheet?.name).toBe('报名名单');
-		expect(sheet?.getRow(1).values).toEqual([
+		expect(sheet?.getRow(1).getCell(1).value).toBe(
+			'筛选条件：活动: 航天科技科普讲座；名单: 报名名单；搜索: 不限',
+		);
+		expect(sheet?.getRow(2).values).toEqual([
 			undefined,
 			'序号',
 			'姓名',
@@ -243,14 +247,29 @@ describe('exportParticipantList', () => {
 			'签到状态',
 			'签到时间',
 		]);
-		expect(sheet?.rowCount).toBe(5);
-		expect(sheet?.getRow(2).getCell(3).value).toBe('139****0001');
+		expect(sheet?.rowCount).toBe(6);
+		expect(sheet?.getRow(3).getCell(3).value).toBe('139****0001');
+	});
+
+	test('names its list and search in the file name and the first row', async () => {
+		const file = await downloadExport(
+			api,
+			{ id: activityId, format: 'csv', tab: 'checkedin', keyword: '李雷' },
+			owner,
+		);
+		const name = decodeURIComponent(
+			(file.headers.get('content-disposition') ?? '').split("filename*=UTF-8''")[1] ?? '',
+		);
+		expect(name).toMatch(/^航天科技科普讲座-签到名单-搜索李雷-\d{4}-\d{2}-\d{2}\.csv$/);
+		const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).split('\r\n');
+		expect(lines[0]).toBe('\uFEFF筛选条件：活动: 航天科技科普讲座；名单: 签到名单；搜索: 李雷');
+		expect(lines[2]).toMatch(/^1,李雷,/);
 	});
 
 	test('answers an empty file with headers for a list with no rows', async () => {
 		const csv = await downloadExport(api, { id: emptyActivityId, format: 'csv' }, owner);
 		expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes)).toBe(
-			'\uFEFF序号,姓名,手机号,单位,报名时间,签到状态,签到时间\r\n',
+			'\uFEFF筛选条件：活动: 无人报名的讲座；名单: 报名名单；搜索: 不限\r\n序号,姓名,手机号,单位,报名时间,签到状态,签到时间\r\n',
 		);
 		const xlsx = await downloadExport(
 			api,
@@ -259,7 +278,7 @@ describe('exportParticipantList', () => {
 		);
 		const workbook = new ExcelJS.Workbook();
 		await workbook.xlsx.load(xlsx.bytes.buffer as ArrayBuffer);
-		expect(workbook.worksheets[0]?.rowCount).toBe(1);
+		expect(workbook.worksheets[0]?.rowCount).toBe(2);
 	});
 
 	test('refuses another user, and a bad format, with envelopes', async () => {
@@ -279,7 +298,7 @@ describe('exportParticipantList', () => {
 		await register(id, many);
 		const file = await downloadExport(api, { id, format: 'csv' }, owner);
 		const lines = new TextDecoder().decode(file.bytes).trimEnd().split('\r\n');
-		expect(lines).toHaveLength(2346);
+		expect(lines).toHaveLength(2347);
 		expect(lines.at(-1)).toMatch(/^2345,学生2344,13800002344,/);
 	});
 });

@@ -220,16 +220,23 @@ describe('/admin/getStats', () => {
 	});
 });
 
-async function readSheet(filter: Record<string, unknown>) {
+async function exportFile(filter: Record<string, unknown>) {
 	const result = await api.call('/admin/exportStats', filter, { auth: admin });
 	expect(result.status).toBe(200);
 	expect(result.headers.get('content-type')).toContain('spreadsheetml');
 	const book = new ExcelJS.Workbook();
 	await book.xlsx.load(result.file as ArrayBuffer);
-	const sheet = book.worksheets[0];
-	const rows: unknown[][] = [];
-	sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-	return rows;
+	const rows = (index: number) => {
+		const found: unknown[][] = [];
+		book.worksheets[index]?.eachRow((row) => found.push((row.values as unknown[]).slice(1)));
+		return found;
+	};
+	return { disposition: result.headers.get('content-disposition') ?? '', rows };
+}
+
+/** The first sheet below its row of filters. */
+async function readSheet(filter: Record<string, unknown>) {
+	return (await exportFile(filter)).rows(0).slice(1);
 }
 
 describe('/admin/exportStats', () => {
@@ -246,14 +253,70 @@ describe('/admin/exportStats', () => {
 		]);
 	});
 
+	test('names its filters in the file name and in the first row', async () => {
+		const filtered = await exportFile({
+			breakdown: 'joint',
+			province_code: '440000',
+			lh_type: 1,
+			start_date: '2025-09-01',
+			end_date: '2025-09-30',
+		});
+		expect(decodeURIComponent(filtered.disposition)).toContain(
+			"filename*=UTF-8''数据统计-联合行动-广东省-全国学会联合行动-2025-09-01至2025-09-30.xlsx",
+		);
+		expect(filtered.disposition).toContain(
+			'filename="stats-joint-p440000-lh1-2025-09-01_2025-09-30.xlsx"',
+		);
+		expect(filtered.rows(0)[0]?.[0]).toBe(
+			'筛选条件：时间: 2025-09-01 至 2025-09-30；省份: 广东省；联合行动: 全国学会联合行动',
+		);
+		expect(filtered.rows(1)).toEqual([
+			['条件', '取值'],
+			['时间', '2025-09-01 至 2025-09-30'],
+			['省份', '广东省'],
+			['联合行动', '全国学会联合行动'],
+		]);
+		const open = await exportFile({ breakdown: 'trend', start_date: '2026-09-10' });
+		expect(decodeURIComponent(open.disposition)).toContain(
+			"filename*=UTF-8''数据统计-日期-2026-09-10至不限.xlsx",
+		);
+		expect(open.rows(0)[0]?.[0]).toBe(
+			'筛选条件：时间: 2026-09-10 至 不限；省份: 不限；联合行动: 不限',
+		);
+		const all = await exportFile({ breakdown: 'province' });
+		expect(decodeURIComponent(all.disposition)).toContain("filename*=UTF-8''数据统计-省份.xlsx");
+		expect(all.rows(0)[0]?.[0]).toBe('筛选条件：时间: 不限；省份: 不限；联合行动: 不限');
+	});
+
+	test('the trend and the cities export like the other breakdowns', async () => {
+		const trend = await readSheet({
+			breakdown: 'trend',
+			start_date: '2026-09-09',
+			end_date: '2026-09-12',
+		});
+		expect(trend[0]).toEqual(['日期', '代码', '活动数', '报名人次', '签到人次', '浏览量']);
+		expect(trend.map((row) => row[0])).toEqual([
+			'日期',
+			'2026-09-09',
+			'2026-09-10',
+			'2026-09-11',
+			'2026-09-12',
+		]);
+		expect(trend[1]).toEqual(['2026-09-09', '2026-09-09', 0, 0, 0, 0]);
+		expect(await readSheet({ breakdown: 'city', province_code: '310000' })).toEqual([
+			['城市', '代码', '活动数', '报名人次', '签到人次'],
+			['未填城市', '', 1, 7, 7],
+		]);
+	});
+
 	test('a range with no data is a file with the header only', async () => {
 		expect(
 			await readSheet({ breakdown: 'day', start_date: '2027-01-01', end_date: '2027-01-02' }),
-		).toEqual([['日期', '代码', '活动数', '报名人次', '签到人次', '浏览量']]);
+		).toEqual([['活动开始日期', '代码', '活动数', '报名人次', '签到人次', '浏览量']]);
 	});
 
 	test('a missing or unknown breakdown is refused by name', async () => {
-		for (const breakdown of [undefined, 'city']) {
+		for (const breakdown of [undefined, 'county']) {
 			const result = await api.call('/admin/exportStats', { breakdown }, { auth: admin });
 			expect(result.code).not.toBe(0);
 			expect(result.msg).toContain('统计维度（breakdown）');

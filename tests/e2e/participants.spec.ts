@@ -66,11 +66,14 @@ test('an organiser finds a participant, exports the list as XLSX and CSV and rea
 	const workbook = new ExcelJS.Workbook();
 	await workbook.xlsx.readFile(await xlsx.path());
 	const sheet = workbook.worksheets[0];
-	expect(sheet?.rowCount).toBe(13);
-	expect(sheet?.getRow(1).getCell(2).value).toBe('姓名');
+	expect(sheet?.rowCount).toBe(14);
+	expect(sheet?.getRow(1).getCell(1).value).toBe(
+		'筛选条件：活动: 青少年航天科普讲座；名单: 报名名单；搜索: 不限',
+	);
+	expect(sheet?.getRow(2).getCell(2).value).toBe('姓名');
 	// The owner's file holds the full numbers, in registration order.
-	expect(sheet?.getRow(2).getCell(3).value).toBe('13933330100');
-	expect(sheet?.getRow(13).getCell(3).value).toBe('13933330111');
+	expect(sheet?.getRow(3).getCell(3).value).toBe('13933330100');
+	expect(sheet?.getRow(14).getCell(3).value).toBe('13933330111');
 	await expect(page.getByText(/已导出/)).toBeVisible();
 
 	const csvDownload = page.waitForEvent('download');
@@ -78,9 +81,10 @@ test('an organiser finds a participant, exports the list as XLSX and CSV and rea
 	const csv = readFileSync(await (await csvDownload).path());
 	expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 	const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');
-	expect(lines).toHaveLength(13);
-	expect(lines[0]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间');
-	expect(lines[1]).toMatch(/^1,用户0100,13933330100,,/);
+	expect(lines).toHaveLength(14);
+	expect(lines[0]).toBe('筛选条件：活动: 青少年航天科普讲座；名单: 报名名单；搜索: 不限');
+	expect(lines[1]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间');
+	expect(lines[2]).toMatch(/^1,用户0100,13933330100,,/);
 
 	await page.getByRole('tab', { name: /候补/ }).click();
 	await expect(page.getByText('候补名单是空的')).toBeVisible();

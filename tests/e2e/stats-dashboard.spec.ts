@@ -10,18 +10,22 @@ import { ADMIN_MOBILE, logIn } from './publish-login';
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
-test('an admin sees every chart with its table and exports a breakdown as XLSX @desktop', async ({
+test('an admin sees every chart with its table, exports a breakdown as XLSX and maps a province by city @desktop', async ({
 	page,
 	baseURL,
 }) => {
 	test.setTimeout(120_000);
+	const cityMaps: string[] = [];
+	page.on('request', (request) => {
+		if (request.url().includes('/maps/provinces/')) cityMaps.push(request.url());
+	});
 	await logIn(page, baseURL ?? '', dataDir(), ADMIN_MOBILE);
 	await page.goto('/admin/stats');
 	await expect(page.getByRole('heading', { name: '数据统计', level: 1 })).toBeVisible();
 	await expect(
 		page.getByText(/数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/),
 	).toBeVisible();
-	for (const chart of ['province', 'day', 'joint', 'audience', 'mode']) {
+	for (const chart of ['province', 'trend', 'joint', 'audience', 'mode']) {
 		const box = page.locator(`[data-chart="${chart}"]`);
 		await expect(box).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 		await expect(box.locator('svg path').first()).toBeAttached();
@@ -41,7 +45,7 @@ test('an admin sees every chart with its table and exports a breakdown as XLSX @
 		page.waitForEvent('download'),
 		section.getByRole('link', { name: '导出 XLSX' }).click(),
 	]);
-	expect(download.suggestedFilename()).toBe('stats-province.xlsx');
+	expect(download.suggestedFilename()).toBe('数据统计-省份.xlsx');
 	const book = new ExcelJS.Workbook();
 	const file = await readFile((await download.path()) ?? '');
 	await book.xlsx.load(
@@ -50,8 +54,30 @@ test('an admin sees every chart with its table and exports a breakdown as XLSX @
 	const sheet = book.getWorksheet('省份');
 	const rows: unknown[][] = [];
 	sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-	expect(rows[0]).toEqual(['省份', '代码', '活动数', '报名人次', '签到人次', '浏览量']);
-	expect(rows.slice(1).map((row) => row[0])).toEqual(names);
+	expect(rows[0]?.[0]).toBe('筛选条件：时间: 不限；省份: 不限；联合行动: 不限');
+	expect(rows[1]).toEqual(['省份', '代码', '活动数', '报名人次', '签到人次', '浏览量']);
+	expect(rows.slice(2).map((row) => row[0])).toEqual(names);
+	// The national view loads no province's city map.
+	expect(cityMaps).toEqual([]);
+
+	// One admin, one code a minute: the map's scale and a province's cities are checked on this login.
+	const national = page.locator('[data-chart="province"]');
+	await expect(national).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+	// The piecewise legend's first step is 0, whatever the smallest province's count.
+	await expect(national.locator('svg text').filter({ hasText: /^0$/ })).toHaveCount(1);
+	await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '广东省' });
+	await page.getByRole('button', { name: '查询' }).click();
+	const cities = page.locator('[data-chart="city"]');
+	await expect(cities).toHaveAttribute('data-map', 'province-440000', { timeout: 20_000 });
+	await expect(page.getByRole('heading', { name: '广东省各城市分布', level: 2 })).toBeVisible();
+	await expect(cities.locator('svg path').first()).toBeAttached();
+	await expect(cities.locator('svg text').filter({ hasText: /^0$/ })).toHaveCount(1);
+	const cityRows = page.locator('table[data-table="city"] tbody tr');
+	await expect(cityRows.first()).toBeVisible();
+	await expect(cityRows.first().locator('th')).toHaveText(/市$/);
+	await expect(page.locator('[data-chart="province"]')).toHaveCount(0);
+	const exportLink = page.locator('.sd-section-city').getByRole('link', { name: '导出 XLSX' });
+	await expect(exportLink).toHaveAttribute('href', /breakdown=city.*province_code=440000/);
 });
 
 test('a filter with a bad range is refused by name, an empty range shows empty tables @desktop', async ({

@@ -1,6 +1,7 @@
 import type { StatsBreakdownName, StatsRow } from '../../lib/api/stats-types';
 
 const COUNT = new Intl.NumberFormat('zh-CN');
+const WITH_VIEWS = new Set<StatsBreakdownName>(['province', 'joint', 'day', 'trend']);
 
 interface Props {
 	breakdown: StatsBreakdownName;
@@ -11,7 +12,7 @@ interface Props {
 
 /** The chart's numbers as a table: what screen readers read, and what a phone shows first. */
 export default function BreakdownTable({ breakdown, caption, dimension, rows }: Props) {
-	const withViews = breakdown === 'province' || breakdown === 'joint' || breakdown === 'day';
+	const withViews = WITH_VIEWS.has(breakdown);
 	return (
 		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
 		<section className="sd-table-wrap" aria-label={caption} tabIndex={0}>

@@ -7,10 +7,12 @@ interface Props {
 	rows: StatsRow[];
 	/** Names the chart for the table beside it, which screen readers read instead. */
 	label: string;
+	/** A map chart: '' China by province, a province code that province by city. */
+	map?: string | undefined;
 }
 
-/** One chart, drawn once ECharts (and, for the map, the GeoJSON) has loaded. */
-export default function StatsChart({ breakdown, rows, label }: Props) {
+/** One chart, drawn once ECharts (and, for a map, its GeoJSON) has loaded. */
+export default function StatsChart({ breakdown, rows, label, map }: Props) {
 	const box = useRef<HTMLDivElement>(null);
 	const [failure, setFailure] = useState('');
 	useEffect(() => {
@@ -18,14 +20,18 @@ export default function StatsChart({ breakdown, rows, label }: Props) {
 		let dispose = () => {};
 		void (async () => {
 			try {
-				const { echarts, loadChinaMap } = await import('./echarts-core');
-				const map = breakdown === 'province' ? await loadChinaMap() : { names: new Map() };
+				const [{ echarts }, { loadRegionMap }] = await Promise.all([
+					import('./echarts-core'),
+					import('./region-maps'),
+				]);
+				const region = map === undefined ? null : await loadRegionMap(map);
 				if (disposed || !box.current) return;
 				const chart = echarts.init(box.current, undefined, { renderer: 'svg' });
-				chart.setOption(chartOption(breakdown, rows, map.names));
+				chart.setOption(chartOption(breakdown, rows, region));
 				const resize = () => chart.resize();
 				window.addEventListener('resize', resize);
 				box.current.dataset.ready = 'true';
+				if (region) box.current.dataset.map = region.name;
 				dispose = () => {
 					window.removeEventListener('resize', resize);
 					chart.dispose();
@@ -38,7 +44,7 @@ export default function StatsChart({ breakdown, rows, label }: Props) {
 			disposed = true;
 			dispose();
 		};
-	}, [breakdown, rows]);
+	}, [breakdown, rows, map]);
 	return (
 		<div className="sd-chart-wrap">
 			<div

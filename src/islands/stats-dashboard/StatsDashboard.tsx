@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getStats, statsExportHref } from '../../lib/api/stats';
 import type { StatsDashboard as Dashboard, StatsFilterInput } from '../../lib/api/stats-types';
 import BreakdownTable from './BreakdownTable';
-import { SECTIONS } from './breakdowns';
+import { dashboardSections } from './breakdowns';
 import StatsChart from './StatsChart';
 import StatsFilters from './StatsFilters';
 import StatsTotalsList from './StatsTotalsList';
@@ -50,7 +50,7 @@ export default function StatsDashboard() {
 						<h2 id="sd-totals-heading">总体数据</h2>
 						<StatsTotalsList totals={data.totals} />
 					</section>
-					{SECTIONS.map((section) => (
+					{dashboardSections(filter).map((section) => (
 						<section
 							key={section.breakdown}
 							className={`sd-section sd-section-${section.breakdown}`}
@@ -62,11 +62,13 @@ export default function StatsDashboard() {
 									导出 XLSX
 								</a>
 							</div>
+							{section.note && <p className="sd-note">{section.note}</p>}
 							<div className="sd-section-body">
 								<StatsChart
 									breakdown={section.breakdown}
 									rows={data.breakdowns[section.breakdown]}
 									label={section.title}
+									map={section.map}
 								/>
 								<BreakdownTable
 									breakdown={section.breakdown}

@@ -1,45 +1,10 @@
 import type { StatsBreakdownName, StatsRow } from '../../lib/api/stats-types';
-import { STEP_COLORS } from '../../lib/stats/color-scale';
+import { COLORS, TEXT } from './chart-theme';
+import { mapOption } from './map-option';
+import type { RegionMap } from './region-maps';
+import { trendOption } from './trend-option';
 
-/** Series colours: the palette of DESIGN.md (primary, accent, success, dark blue). */
-const COLORS = ['#1f5fd6', '#ff8a1f', '#0f7a4c', '#0d2d6b'];
-const TEXT = { color: '#1f2733', fontFamily: 'inherit' };
-
-function mapOption(rows: StatsRow[], names: Map<string, string>) {
-	const positive = rows.map((row) => row.activities).filter((count) => count > 0);
-	const min = positive.length ? Math.min(...positive) : 0;
-	const max = Math.max(min + 1, ...positive);
-	return {
-		tooltip: { trigger: 'item', formatter: '{b}：{c} 场' },
-		visualMap: {
-			min,
-			max,
-			left: 8,
-			bottom: 8,
-			text: ['多', '少'],
-			calculable: true,
-			inRange: { color: [...STEP_COLORS] },
-			textStyle: TEXT,
-		},
-		series: [
-			{
-				type: 'map',
-				map: 'china',
-				roam: false,
-				label: { show: false },
-				itemStyle: { borderColor: '#fff', borderWidth: 0.6, areaColor: '#eef1f5' },
-				emphasis: { label: { show: true }, itemStyle: { areaColor: '#ff8a1f' } },
-				data: [
-					...rows.map((row) => ({ name: names.get(row.key) ?? row.label, value: row.activities })),
-					// The 南海诸岛 inset is drawn, not counted: grey, outside the scale.
-					{ name: '南海诸岛', itemStyle: { areaColor: '#8a96a8', borderColor: '#8a96a8' } },
-				],
-			},
-		],
-	};
-}
-
-function barOption(rows: StatsRow[], horizontal: boolean) {
+function barOption(rows: readonly StatsRow[], horizontal: boolean) {
 	const labels = rows.map((row) => row.label);
 	const category = {
 		type: 'category',
@@ -63,40 +28,13 @@ function barOption(rows: StatsRow[], horizontal: boolean) {
 	};
 }
 
-function lineOption(rows: StatsRow[]) {
-	return {
-		color: COLORS,
-		tooltip: { trigger: 'axis' },
-		legend: { top: 0, textStyle: TEXT },
-		// Room for a legend of two lines on a phone above the axis names.
-		grid: { left: 8, right: 16, top: 72, bottom: 8, containLabel: true },
-		xAxis: { type: 'category', data: rows.map((row) => row.key), axisLabel: TEXT },
-		yAxis: [
-			{ type: 'value', name: '场 / 人次', axisLabel: TEXT },
-			{ type: 'value', name: '浏览量', axisLabel: TEXT, splitLine: { show: false } },
-		],
-		series: [
-			{ name: '活动数', type: 'line', data: rows.map((row) => row.activities) },
-			{ name: '报名人次', type: 'line', data: rows.map((row) => row.registrations) },
-			{ name: '签到人次', type: 'line', data: rows.map((row) => row.checkins) },
-			{
-				name: '浏览量',
-				type: 'line',
-				yAxisIndex: 1,
-				lineStyle: { type: 'dashed' },
-				data: rows.map((row) => row.page_views ?? 0),
-			},
-		],
-	};
-}
-
-/** The ECharts option of one breakdown's chart. */
+/** The ECharts option of one breakdown's chart; a map needs its registered map. */
 export function chartOption(
 	breakdown: StatsBreakdownName,
-	rows: StatsRow[],
-	mapNames: Map<string, string>,
+	rows: readonly StatsRow[],
+	map: RegionMap | null,
 ): Record<string, unknown> {
-	if (breakdown === 'province') return mapOption(rows, mapNames);
-	if (breakdown === 'day') return lineOption(rows);
+	if (map) return mapOption(rows, map);
+	if (breakdown === 'trend') return trendOption(rows);
 	return barOption(rows, breakdown === 'joint' || breakdown === 'audience');
 }

@@ -23,33 +23,4 @@ echarts.use([
 	SVGRenderer,
 ]);
 
-/** The province map, served by the portal (scripts/china-map.mjs). Short names by code. */
-export interface ChinaMap {
-	names: Map<string, string>;
-}
-
-let mapLoad: Promise<ChinaMap> | undefined;
-
-/** Registers the map `china` once (ECharts then draws the 南海诸岛 inset and 钓鱼岛 too). */
-export function loadChinaMap(): Promise<ChinaMap> {
-	mapLoad ??= fetch('/maps/china.json')
-		.then((response) => {
-			if (!response.ok) throw new Error(`地图数据加载失败（HTTP ${response.status}）`);
-			return response.json();
-		})
-		.then((geoJson: { features: { properties: { code: string; name: string } }[] }) => {
-			echarts.registerMap('china', geoJson as never);
-			return {
-				names: new Map(
-					geoJson.features.map((feature) => [feature.properties.code, feature.properties.name]),
-				),
-			};
-		})
-		.catch((error: unknown) => {
-			mapLoad = undefined;
-			throw error;
-		});
-	return mapLoad;
-}
-
 export { echarts };

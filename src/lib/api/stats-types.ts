@@ -19,11 +19,23 @@ export interface StatsRow {
 	activities: number;
 	registrations: number;
 	checkins: number;
-	/** Page views, where the breakdown has them (province, joint action, day). */
+	/** Page views, where the breakdown has them (province, joint action, day, trend). */
 	page_views?: number;
 }
 
-export type StatsBreakdownName = 'province' | 'joint' | 'audience' | 'mode' | 'day';
+/**
+ * `day` counts everything on the day its activity starts; `trend` has every day of the range, with
+ * registrations on the day they were made and check-ins on the day they were done; `city` is
+ * filled on the dashboard when it is filtered to a province.
+ */
+export type StatsBreakdownName =
+	| 'province'
+	| 'joint'
+	| 'audience'
+	| 'mode'
+	| 'day'
+	| 'city'
+	| 'trend';
 
 export interface StatsDashboard {
 	/** Beijing time of the reading: activity figures are exact at that moment. */

@@ -8,12 +8,16 @@ export interface Step {
 	to: number;
 }
 
-/** Equal fifths of the range from the smallest count above zero to the largest; empty steps dropped. */
+/**
+ * Equal fifths of 1 to the largest count (0 is the grey of none), empty steps dropped. The scale
+ * starts at the bottom, not at the smallest count: 10 and 11 of at most 12 share a shade or sit in
+ * neighbouring ones, never at the two ends.
+ */
 export function colorSteps(counts: readonly number[]): Step[] {
 	const positive = counts.filter((count) => count > 0);
 	if (positive.length === 0) return [];
-	const low = Math.min(...positive);
-	const span = Math.max(...positive) - low + 1;
+	const low = 1;
+	const span = Math.max(...positive);
 	const steps: Step[] = [];
 	let from = low;
 	STEP_COLORS.forEach((color, index) => {

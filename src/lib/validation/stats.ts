@@ -5,7 +5,7 @@ import { LH_TYPES } from '../joint-actions';
 import { optionalInteger } from './fields';
 
 /** The longest range a dashboard query spans: about three years of days. */
-const MAX_RANGE_DAYS = 1100;
+export const MAX_RANGE_DAYS = 1100;
 const DAY_MS = 86_400_000;
 
 const dayField = (label: string) =>
@@ -68,7 +68,15 @@ export const statsFilterSchema = z
 	);
 export type StatsFilter = z.output<typeof statsFilterSchema>;
 
-export const STATS_BREAKDOWNS = ['province', 'joint', 'audience', 'mode', 'day'] as const;
+export const STATS_BREAKDOWNS = [
+	'province',
+	'joint',
+	'audience',
+	'mode',
+	'day',
+	'city',
+	'trend',
+] as const;
 export type StatsBreakdown = (typeof STATS_BREAKDOWNS)[number];
 
 export const statsExportSchema = z.intersection(

@@ -16,13 +16,25 @@ describe('map colour steps', () => {
 		expect(colorFor(50, steps)).toBe(STEP_COLORS[4]);
 	});
 
-	test('a narrow range keeps only the steps it fills, light ones first', () => {
-		const steps = colorSteps([10, 11, 11]);
+	test('start at 1 whatever the smallest count: 10 and 11 of 12 sit in neighbouring steps', () => {
+		const steps = colorSteps([10, 11, 12]);
 		expect(steps.map((step) => [step.from, step.to])).toEqual([
-			[10, 10],
-			[11, 11],
+			[1, 3],
+			[4, 5],
+			[6, 8],
+			[9, 10],
+			[11, 12],
 		]);
-		expect(colorFor(10, steps)).not.toBe(colorFor(11, steps));
+		expect(colorFor(10, steps)).toBe(STEP_COLORS[3]);
+		expect(colorFor(11, steps)).toBe(STEP_COLORS[4]);
+		expect(colorFor(12, steps)).toBe(STEP_COLORS[4]);
+	});
+
+	test('small counts keep only the steps they fill, light ones first', () => {
+		expect(colorSteps([1, 2]).map((step) => [step.from, step.to])).toEqual([
+			[1, 1],
+			[2, 2],
+		]);
 	});
 
 	test('no counts, no steps', () => {

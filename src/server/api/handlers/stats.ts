@@ -1,6 +1,6 @@
 import { statsExportSchema, statsFilterSchema } from '../../../lib/validation/stats';
 import { loadStatsDashboard } from '../../services/stats/dashboard';
-import { breakdownWorkbook, exportFileName } from '../../services/stats/export-xlsx';
+import { breakdownWorkbook, exportFileNames } from '../../services/stats/export-xlsx';
 import { statsBreakdown } from '../../services/stats/queries';
 import { type ApiContext, parseInput } from '../context';
 
@@ -13,11 +13,12 @@ export async function exportStats(context: ApiContext) {
 	const { breakdown, ...filter } = parseInput(statsExportSchema, context.input);
 	const rows = await statsBreakdown(context.db, breakdown, filter);
 	const body = await breakdownWorkbook(breakdown, filter, rows);
+	const names = exportFileNames(breakdown, filter);
 	return new Response(body, {
 		status: 200,
 		headers: {
 			'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-			'Content-Disposition': `attachment; filename="${exportFileName(breakdown, filter)}"`,
+			'Content-Disposition': `attachment; filename="${names.ascii}"; filename*=UTF-8''${encodeURIComponent(names.name)}`,
 			'Cache-Control': 'no-store',
 		},
 	});

@@ -85,3 +85,18 @@ export const statsOrganisers = pgTable(
 	},
 	(t) => [primaryKey({ columns: [t.span, t.provinceCode, t.lhType, t.period, t.ownerId] })],
 );
+
+/**
+ * Registrations made and check-ins done per activity and Beijing day (migration 0019), kept by a
+ * trigger on `joins`: the dashboard's daily trend.
+ */
+export const statsActivityDays = pgTable(
+	'stats_activity_days',
+	{
+		activityId: integer('activity_id').notNull(),
+		day: date('day', { mode: 'string' }).notNull(),
+		registrations: integer('registrations').notNull(),
+		checkins: integer('checkins').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.activityId, t.day] })],
+);

@@ -28,6 +28,12 @@ export async function seedEngagement(
 				.map((userId) => ({ activityId, userId, createdAt: input.now })),
 		);
 	await insertChunks(tx, joins, pairs(12));
+	// Registrations spread over the four weeks before the activity starts (or before now), derived
+	// from the pair rather than drawn, so that the rest of the demo stays as it was.
+	await tx.execute(sql`UPDATE joins j SET created_at = least(${input.now.toISOString()}::timestamptz, a.start_at)
+		- ((j.activity_id * 7 + j.user_id * 13) % 28) * interval '1 day'
+		- ((j.activity_id * 3637 + j.user_id * 7919) % 86400) * interval '1 second'
+		FROM activities a WHERE a.id = j.activity_id`);
 	await insertChunks(tx, collects, pairs(6));
 	await insertChunks(tx, thumbs, pairs(20));
 	const countOf = (table: typeof joins | typeof collects | typeof thumbs) =>

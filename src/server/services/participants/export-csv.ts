@@ -3,18 +3,19 @@ import { csvLine, UTF8_BOM } from './csv';
 import type { ParticipantRow } from './query';
 
 /**
- * A CSV file (BOM, header line, rows) streamed from `batches`. The stream pulls the next batch only
+ * A CSV file (BOM, the line of filters `heading`, header line, rows) streamed from `batches`. The stream pulls the next batch only
  * when its reader has taken the last one, so memory stays flat whatever the list's length.
  */
 export function createCsvStream(
 	batches: AsyncIterator<ParticipantRow[]>,
 	fullMobile: boolean,
+	heading: string,
 ): ReadableStream<Uint8Array> {
 	const encoder = new TextEncoder();
 	let position = 0;
 	return new ReadableStream<Uint8Array>({
 		start(controller) {
-			controller.enqueue(encoder.encode(UTF8_BOM + csvLine(EXPORT_HEADERS)));
+			controller.enqueue(encoder.encode(UTF8_BOM + csvLine([heading]) + csvLine(EXPORT_HEADERS)));
 		},
 		async pull(controller) {
 			const next = await batches.next();

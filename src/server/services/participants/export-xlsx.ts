@@ -22,6 +22,7 @@ async function writeWorkbook(
 	batches: AsyncIterable<ParticipantRow[]>,
 	sheetName: string,
 	fullMobile: boolean,
+	heading: string,
 ): Promise<void> {
 	const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
 		stream: output,
@@ -29,10 +30,9 @@ async function writeWorkbook(
 		useSharedStrings: false,
 	});
 	const sheet = workbook.addWorksheet(sheetName);
-	sheet.columns = EXPORT_HEADERS.map((header, index) => ({
-		header,
-		width: COLUMN_WIDTHS[index] ?? 12,
-	}));
+	sheet.columns = EXPORT_HEADERS.map((_, index) => ({ width: COLUMN_WIDTHS[index] ?? 12 }));
+	sheet.addRow([heading]).commit();
+	sheet.addRow([...EXPORT_HEADERS]).commit();
 	let position = 0;
 	for await (const rows of batches) {
 		if (output.destroyed) return;
@@ -48,16 +48,18 @@ async function writeWorkbook(
 }
 
 /**
- * An XLSX workbook of one sheet written by exceljs's streaming writer as `batches` arrive; the
+ * An XLSX workbook of one sheet (the filters `heading` in its first row, then the column names)
+ * written by exceljs's streaming writer as `batches` arrive; the
  * writer waits whenever the reader falls a megabyte behind, so memory stays flat.
  */
 export function createXlsxStream(
 	batches: AsyncIterable<ParticipantRow[]>,
 	sheetName: string,
 	fullMobile: boolean,
+	heading: string,
 ): ReadableStream<Uint8Array> {
 	const output = new PassThrough();
-	writeWorkbook(output, batches, sheetName, fullMobile).catch((error: unknown) => {
+	writeWorkbook(output, batches, sheetName, fullMobile, heading).catch((error: unknown) => {
 		output.destroy(error instanceof Error ? error : new Error(String(error)));
 	});
 	return Readable.toWeb(output) as ReadableStream<Uint8Array>;

@@ -30,7 +30,8 @@ export interface ParticipantExport {
 const UNSAFE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
 
 /**
- * An activity's list as a CSV or XLSX stream, for its owner or an admin. Checked and counted before
+ * An activity's list as a CSV or XLSX stream, for its owner or an admin; the file's name and first
+ * row name the list and the search it holds. Checked and counted before
  * the first byte, so refusals are still envelopes; phone numbers are in full only for the owner.
  */
 export async function exportParticipants(
@@ -50,12 +51,14 @@ export async function exportParticipants(
 	const batches = readParticipantBatches(db, filter);
 	const stamp = formatBusinessTime(now).slice(0, 10);
 	const title = activity.title.replace(UNSAFE_NAME, '').slice(0, 40);
+	const keyword = query.keyword.replace(UNSAFE_NAME, '').slice(0, 20);
+	const heading = `筛选条件：活动: ${activity.title}；名单: ${TAB_NAMES[query.tab]}；搜索: ${query.keyword || '不限'}`;
 	return {
 		body:
 			query.format === 'csv'
-				? createCsvStream(batches, activity.isOwner)
-				: createXlsxStream(batches, TAB_NAMES[query.tab], activity.isOwner),
-		fileName: `${title}-${TAB_NAMES[query.tab]}-${stamp}.${query.format}`,
+				? createCsvStream(batches, activity.isOwner, heading)
+				: createXlsxStream(batches, TAB_NAMES[query.tab], activity.isOwner, heading),
+		fileName: `${[title, TAB_NAMES[query.tab], ...(keyword ? [`搜索${keyword}`] : []), stamp].join('-')}.${query.format}`,
 		contentType: EXPORT_TYPES[query.format],
 		rows,
 	};

@@ -15,7 +15,9 @@ export async function loadStatsDashboard(
 ): Promise<StatsDashboard> {
 	const breakdowns = {} as Record<StatsBreakdown, StatsRow[]>;
 	for (const breakdown of STATS_BREAKDOWNS) {
-		breakdowns[breakdown] = await statsBreakdown(db, breakdown, filter);
+		// Every city of the country is the export's to give; the dashboard maps one province's.
+		const wanted = breakdown !== 'city' || filter.province_code !== '';
+		breakdowns[breakdown] = wanted ? await statsBreakdown(db, breakdown, filter) : [];
 	}
 	return {
 		updated_at: formatBusinessTime(now),

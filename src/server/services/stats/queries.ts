@@ -9,7 +9,9 @@ import {
 import type { StatsBreakdown, StatsFilter } from '../../../lib/validation/stats';
 import { type Queryable, queryRows } from '../../db/types';
 import { cellConditions } from './cell-filter';
+import { statsCities } from './cities';
 import { countOrganisers } from './organisers';
+import { statsTrend } from './trend';
 
 interface CountRow {
 	key: string | number;
@@ -55,8 +57,9 @@ export async function statsTotals(db: Queryable, filter: StatsFilter): Promise<S
 	};
 }
 
+/** The breakdowns read from the roll-up cells; `city` and `trend` have their own readers. */
 const BREAKDOWNS: Record<
-	StatsBreakdown,
+	Exclude<StatsBreakdown, 'city' | 'trend'>,
 	{ view: string; key: string; label: (key: string) => string; order: string; views: boolean }
 > = {
 	province: {
@@ -102,6 +105,8 @@ export async function statsBreakdown(
 	breakdown: StatsBreakdown,
 	filter: StatsFilter,
 ): Promise<StatsRow[]> {
+	if (breakdown === 'city') return statsCities(db, filter);
+	if (breakdown === 'trend') return statsTrend(db, filter);
 	const spec = BREAKDOWNS[breakdown];
 	const rows = await queryRows<CountRow>(
 		db,

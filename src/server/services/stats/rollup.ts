@@ -79,7 +79,9 @@ export async function refreshStats(db: Db): Promise<number | null> {
 	});
 }
 
-const DAY = sql.raw(`((start_at AT TIME ZONE 'UTC') + interval '8 hours')::date`);
+const bjDay = (column: string) =>
+	sql.raw(`((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`);
+const DAY = bjDay('start_at');
 
 /**
  * Recounts every cell and the organisers from `activities` (after a bulk load with the triggers
@@ -91,7 +93,7 @@ export async function rebuildStats(db: Db): Promise<{ organisersMs: number }> {
 		await tx.execute(sql`LOCK TABLE activities IN SHARE MODE`);
 		await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK_KEY})`);
 		await tx.execute(
-			sql`TRUNCATE stats_deltas, stats_activity_cells, stats_audience_cells, stats_province_cells, stats_page_views`,
+			sql`TRUNCATE stats_deltas, stats_activity_cells, stats_audience_cells, stats_province_cells, stats_page_views, stats_activity_days`,
 		);
 		await tx.execute(sql`
 			INSERT INTO stats_activity_cells
@@ -108,6 +110,15 @@ export async function rebuildStats(db: Db): Promise<{ organisersMs: number }> {
 				count(*), sum(join_count), sum(checkin_count)
 			FROM activities, LATERAL (SELECT DISTINCT unnest(audiences) AS a) AS audience
 			GROUP BY 1, 2, 3, 4, 5`);
+		await tx.execute(sql`
+			INSERT INTO stats_activity_days
+			SELECT activity_id, day, sum(registrations), sum(checkins)
+			FROM (
+				SELECT activity_id, ${bjDay('created_at')} AS day, 1 AS registrations, 0 AS checkins FROM joins
+				UNION ALL
+				SELECT activity_id, ${bjDay('checked_in_at')}, 0, 1 FROM joins WHERE checked_in_at IS NOT NULL
+			) AS w
+			GROUP BY 1, 2`);
 		await addPageViewDays(tx);
 		const started = performance.now();
 		await rebuildOrganisers(tx);
