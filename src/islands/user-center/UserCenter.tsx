@@ -46,7 +46,12 @@ export default function UserCenter({ device, adminUrl }: Props) {
 	const entry = USER_CENTER_TABS.find((item) => item.id === tab) ?? USER_CENTER_TABS[0];
 	return (
 		<div className={`user-center user-center-${device}`}>
-			<ProfileCard profile={profile} prefix={prefix} adminUrl={adminUrl} />
+			<ProfileCard
+				profile={profile}
+				prefix={prefix}
+				adminUrl={adminUrl}
+				onProfileChange={setProfile}
+			/>
 			<section className="uc-panel-wrap">
 				<TabList current={tab} stats={stats} onSelect={select} />
 				<div className="uc-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>

@@ -4,6 +4,7 @@ import type { LoginResult } from '../api/types';
 import { getUserInfo } from '../api/user';
 import { readAppToken, requestAppLogin, waitForAppToken } from '../host-app';
 import { HOME_PATH } from '../routes';
+import { $nameNeeded } from './name-needed';
 import { resetSession, storeLoginTokens, storeUserInfo } from './session';
 
 /** Login, logout and user-info actions over $session (docs/client.md, "Session"). */
@@ -13,6 +14,7 @@ export const LOGOUT_REDIRECT_MS = 300;
 export async function loadUserInfo(options: { toast?: boolean } = {}): Promise<void> {
 	const info = await getUserInfo(options);
 	storeUserInfo(info);
+	$nameNeeded.set(info.name_set === false);
 	if (info.openid) identifyAnalyticsUser(info.openid);
 }
 
@@ -59,6 +61,7 @@ export async function logout(options: { leavePage: boolean; home?: string }): Pr
 		// The local session ends even when the server cannot be reached.
 	}
 	resetSession();
+	$nameNeeded.set(false);
 	resetAnalyticsIdentity();
 	if (options.leavePage) {
 		const home = options.home ?? HOME_PATH;

@@ -15,6 +15,8 @@ export const users = pgTable(
 		hostUid: text('host_uid'),
 		createdAt: createdAt(),
 		lastLoginAt: at('last_login_at'),
+		/** When the person chose `showName`; null while it is the one given at sign-up. */
+		nameSetAt: at('name_set_at'),
 	},
 	(t) => [
 		uniqueIndex('users_mobile_key').on(t.mobile),
