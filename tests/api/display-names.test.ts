@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createHostToken } from '../../src/server/auth/host-token';
 import type { DbHandle } from '../../src/server/db/client';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
@@ -12,7 +13,7 @@ let owner: Auth;
 
 beforeAll(async () => {
 	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	api = createTestApi(handle.db, { HOST_APP_SECRET: 'host-secret' });
 	owner = await api.login(uniqueMobile());
 });
 afterAll(async () => handle.close());
@@ -100,6 +101,31 @@ describe('a display name', () => {
 		expect(list.data.items.map((item: { name: string }) => item.name)).toEqual(['韩梅梅']);
 		const joiners = await api.call('/activity/activityJoinList', { id }, { auth: owner });
 		expect(joiners.data.map((item: { show_name: string }) => item.show_name)).toEqual(['韩梅梅']);
+	});
+});
+
+describe('a host-app login', () => {
+	const hostLogin = (uid: string, mobile: string, name: string) =>
+		api.call('/account/getUserByToken', {
+			app_token: createHostToken('host-secret', {
+				uid,
+				mobile,
+				name,
+				exp: Math.floor(Date.now() / 1000) + 600,
+			}),
+		});
+
+	test("takes the host app's name as chosen, so nobody is asked again", async () => {
+		const login = await hostLogin('host-name-1', uniqueMobile(), '宿主张三');
+		expect(await userInfo(login.data)).toMatchObject({ show_name: '宿主张三', name_set: true });
+	});
+
+	test('keeps a name the person chose here', async () => {
+		const mobile = uniqueMobile();
+		const person = await api.login(mobile);
+		await rename(person, '自己起的名');
+		const login = await hostLogin('host-name-2', mobile, '宿主李四');
+		expect(await userInfo(login.data)).toMatchObject({ show_name: '自己起的名', name_set: true });
 	});
 });
 

@@ -13,23 +13,22 @@ interface Props {
 	profile: Partial<UserInfo> | null;
 	prefix: '' | '/mobile';
 	adminUrl: string;
-	onProfileChange: (profile: UserInfo) => void;
 }
 
 /** Who is signed in and the name organisers see, with the way to publish while publishing is open. */
-export default function ProfileCard({ profile, prefix, adminUrl, onProfileChange }: Props) {
+export default function ProfileCard({ profile, prefix, adminUrl }: Props) {
 	const app = useStore($app);
 	const stored = useStore($session);
+	const nameSet = !useStore($nameNeeded);
 	// Browser storage is read only after hydration, so the first render matches the server's.
 	const [hydrated, setHydrated] = useState(false);
 	useEffect(() => setHydrated(true), []);
 	const session = hydrated ? stored : { username: '', mobile: '' };
 	const isShowAddBtn = hydrated ? app.isShowAddBtn : true;
-	// The stored session names the user until (or if never) getUserInfo answers.
-	const name = profile?.show_name || session.username || '科普月用户';
+	// The session holds the newest name: getUserInfo's, and then the one a name dialog saved.
+	const name = session.username || profile?.show_name || '科普月用户';
 	const isAdmin = profile?.roles?.includes('admin') ?? false;
 	const [editing, setEditing] = useState(false);
-	const nameSet = profile?.name_set !== false;
 	return (
 		<section className="uc-profile" aria-label="个人信息">
 			<div className="uc-avatar" aria-hidden="true">
@@ -73,7 +72,6 @@ export default function ProfileCard({ profile, prefix, adminUrl, onProfileChange
 						onSaved={(info) => {
 							storeUserInfo(info);
 							$nameNeeded.set(false);
-							onProfileChange(info);
 							setEditing(false);
 							showToast('success', '昵称已保存');
 						}}

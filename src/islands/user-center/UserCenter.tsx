@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { UserInfo } from '../../lib/api/types';
 import { getUserActMsg, getUserInfo } from '../../lib/api/user';
 import type { UserActivityStats } from '../../lib/api/user-types';
+import { $nameNeeded } from '../../lib/stores/name-needed';
+import { storeUserInfo } from '../../lib/stores/session';
 import ActivityTab from './ActivityTab';
 import MessagesTab from './MessagesTab';
 import ProfileCard from './ProfileCard';
@@ -31,7 +33,11 @@ export default function UserCenter({ device, adminUrl }: Props) {
 	useEffect(() => {
 		setTab(readTab(window.location.search));
 		getUserInfo()
-			.then(setProfile)
+			.then((info) => {
+				setProfile(info);
+				storeUserInfo(info);
+				$nameNeeded.set(info.name_set === false);
+			})
 			.catch(() => undefined);
 		loadStats();
 	}, [loadStats]);
@@ -46,12 +52,7 @@ export default function UserCenter({ device, adminUrl }: Props) {
 	const entry = USER_CENTER_TABS.find((item) => item.id === tab) ?? USER_CENTER_TABS[0];
 	return (
 		<div className={`user-center user-center-${device}`}>
-			<ProfileCard
-				profile={profile}
-				prefix={prefix}
-				adminUrl={adminUrl}
-				onProfileChange={setProfile}
-			/>
+			<ProfileCard profile={profile} prefix={prefix} adminUrl={adminUrl} />
 			<section className="uc-panel-wrap">
 				<TabList current={tab} stats={stats} onSelect={select} />
 				<div className="uc-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
