@@ -37,7 +37,7 @@ test('asks for a name after the first login and shows it from then on', async ({
 	const prefix = prefixOf(project);
 	const mobile = freshMobile();
 	await page.goto(`/login?redirect=${encodeURIComponent(`${prefix}/user-center`)}`);
-	await logInThroughPage(page, mobile);
+	await logInThroughPage(page, mobile, undefined, { keepNamePrompt: true });
 	await page.waitForURL(`**${prefix}/user-center**`);
 
 	const dialog = page.getByRole('dialog', { name: '设置您的昵称' });
@@ -67,13 +67,13 @@ test('asks for a name after the first login and shows it from then on', async ({
 	await expect(page.getByRole('dialog', { name: '设置您的昵称' })).toHaveCount(0);
 });
 
-test('以后再说 holds the prompt back; the user centre keeps asking and edits the name', async ({
+test('以后再说 closes the prompt for this login; the user centre keeps asking and edits the name', async ({
 	page,
 }, info) => {
 	const project = info.project.name;
 	const prefix = prefixOf(project);
-	await logInThroughApi(page);
-	await page.goto(`${prefix}/home-list`);
+	await page.goto(`/login?redirect=${encodeURIComponent(`${prefix}/home-list`)}`);
+	await logInThroughPage(page, freshMobile(), undefined, { keepNamePrompt: true });
 	const prompt = page.getByRole('dialog', { name: '设置您的昵称' });
 	await expect(prompt).toBeVisible({ timeout: 15_000 });
 	await prompt.getByRole('button', { name: '以后再说' }).click();
@@ -88,6 +88,7 @@ test('以后再说 holds the prompt back; the user centre keeps asking and edits
 	await expect(
 		page.getByText(/您还没有设置昵称，活动主办方在报名名单里看到的是“用户\d{4}”/),
 	).toBeVisible();
+	await expect(prompt).toHaveCount(0);
 	await page.screenshot({ path: `${SHOTS}/${project}-3-user-centre-asks.png` });
 	await page.getByRole('button', { name: '设置昵称' }).click();
 	const edit = page.getByRole('dialog', { name: '修改昵称' });
@@ -105,6 +106,17 @@ test('以后再说 holds the prompt back; the user centre keeps asking and edits
 	await page.screenshot({ path: `${SHOTS}/${project}-4-user-centre-named.png` });
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1, name: '韩梅梅同学' })).toBeVisible();
+});
+
+test('a session that was not just logged in on this tab is not interrupted', async ({
+	page,
+}, info) => {
+	const prefix = prefixOf(info.project.name);
+	await logInThroughApi(page);
+	await page.goto(`${prefix}/user-center`);
+	await waitForIsland(page, 'NamePrompt');
+	await expect(page.getByText('您还没有设置昵称')).toBeVisible();
+	await expect(page.getByRole('dialog', { name: '设置您的昵称' })).toHaveCount(0);
 });
 
 test.describe('with publishing open', () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { showToast } from '../../lib/feedback';
-import { isNamePromptSnoozed, snoozeNamePrompt } from '../../lib/name-prompt-snooze';
+import { clearNamePromptDue, isNamePromptDue } from '../../lib/name-prompt-due';
 import { LOGIN_PATH } from '../../lib/routes';
 import { $nameNeeded } from '../../lib/stores/name-needed';
 import { $session, storeUserInfo } from '../../lib/stores/session';
@@ -10,8 +10,8 @@ import { $session, storeUserInfo } from '../../lib/stores/session';
 const DisplayNameDialog = lazy(() => import('./DisplayNameDialog'));
 
 /**
- * Asks a signed-in person who still has the sign-up default name (用户0002) to choose one, on any
- * page after their login. 以后再说 holds it back for a few days on this browser.
+ * Asks a person who has just logged in and still has the sign-up default name (用户0002) to choose
+ * one, on the page the login leads to, in either layout.
  */
 export default function NamePrompt() {
 	const needed = useStore($nameNeeded);
@@ -20,8 +20,13 @@ export default function NamePrompt() {
 
 	useEffect(() => {
 		const onLoginPage = window.location.pathname === LOGIN_PATH;
-		setOpen(needed && uid !== '' && !onLoginPage && !isNamePromptSnoozed(uid, Date.now()));
+		setOpen(needed && uid !== '' && !onLoginPage && isNamePromptDue());
 	}, [needed, uid]);
+
+	const close = () => {
+		clearNamePromptDue();
+		setOpen(false);
+	};
 
 	if (!open) return null;
 	return (
@@ -32,13 +37,10 @@ export default function NamePrompt() {
 				onSaved={(info) => {
 					storeUserInfo(info);
 					$nameNeeded.set(false);
-					setOpen(false);
+					close();
 					showToast('success', '昵称已保存');
 				}}
-				onClose={() => {
-					snoozeNamePrompt(uid, Date.now());
-					setOpen(false);
-				}}
+				onClose={close}
 			/>
 		</Suspense>
 	);

@@ -37,7 +37,7 @@ export default function ProfileCard({ profile, prefix, adminUrl }: Props) {
 			<div className="uc-profile-text">
 				<div className="uc-name-row">
 					<h1 className="uc-name">{name}</h1>
-					{profile && (
+					{hydrated && (
 						<button type="button" className="uc-name-edit" onClick={() => setEditing(true)}>
 							{nameSet ? '修改昵称' : '设置昵称'}
 						</button>

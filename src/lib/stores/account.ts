@@ -3,6 +3,7 @@ import { getUserByToken, loginByCode, logoutRequest } from '../api/account';
 import type { LoginResult } from '../api/types';
 import { getUserInfo } from '../api/user';
 import { readAppToken, requestAppLogin, waitForAppToken } from '../host-app';
+import { markNamePromptDue } from '../name-prompt-due';
 import { HOME_PATH } from '../routes';
 import { $nameNeeded } from './name-needed';
 import { resetSession, storeLoginTokens, storeUserInfo } from './session';
@@ -23,10 +24,14 @@ async function completeLogin(result: LoginResult): Promise<void> {
 	await loadUserInfo();
 }
 
-/** Logs in with a one-time code; `false` when it failed (the API client has said why). */
+/**
+ * Logs in with a one-time code; `false` when it failed (the API client has said why). The next page
+ * asks for a display name if the person has none yet.
+ */
 export async function loginWithCode(mobile: string, code: string): Promise<boolean> {
 	try {
 		await completeLogin(await loginByCode(mobile, code));
+		markNamePromptDue();
 		return true;
 	} catch {
 		return false;
