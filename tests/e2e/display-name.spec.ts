@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y-scan';
 import { logInThroughApi } from './api-login';
 import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
 import { publishThroughApi } from './publish-fixtures';
@@ -53,6 +54,7 @@ test('asks for a name after the first login and shows it from then on', async ({
 	// The server's rule, as the dialog's: no 管理员 (the dialog checks before sending).
 	await expect(dialog.getByRole('alert')).toHaveText('昵称不能包含“管理员”');
 	await page.screenshot({ path: `${SHOTS}/${project}-2-refused.png` });
+	await expectNoSeriousViolations(page, 'the name prompt with a refusal', '.name-dialog');
 
 	await dialog.getByLabel('昵称').fill('  王小明 ');
 	await dialog.getByRole('button', { name: '保存' }).click();
