@@ -10,9 +10,11 @@ export const DISPLAY_NAME_MAX = 20;
 /** UTF-16 units: 20 family emoji fit; a name stacked with combining marks does not. */
 const STORED_MAX = 120;
 
-// Controls, line breaks and format characters (bidi overrides, zero-width spaces) other than the
-// zero-width joiner and the tag characters that emoji sequences are built from.
-const HIDDEN_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200D\u{E0020}-\u{E007F}])\p{Cf}/u;
+// Controls, line breaks, format characters (bidi overrides, zero-width spaces) and the other code
+// points that draw nothing (Hangul fillers), other than what emoji sequences are built from: the
+// zero-width joiner, variation selectors and tag characters.
+const HIDDEN_CHARACTER =
+	/[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200D\p{Variation_Selector}\u{E0020}-\u{E007F}])[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 const MOBILE_NUMBER = /1\d{10}/;
 /** What sign-up names people by: a chosen name may not pass for someone else's default. */

@@ -28,15 +28,18 @@ describe('displayNameError', () => {
 	});
 
 	test('refuses characters that show nothing inside the name', () => {
-		for (const hidden of ['\u0000', '\u0007', '\u2028', '\u2066', '\u200E', '\u00AD']) {
-			expect(displayNameError(`李${hidden}雷`), JSON.stringify(hidden)).toBe(
+		const hidden = ['\u0000', '\u0007', '\u2028', '\u2066', '\u200E', '\u00AD', '\u3164', '\u034F'];
+		for (const character of hidden) {
+			expect(displayNameError(`李${character}雷`), JSON.stringify(character)).toBe(
 				'昵称不能包含换行、制表符等控制字符或不可见字符',
 			);
 		}
 	});
 
-	test('lets the joiner inside an emoji sequence through', () => {
+	test('lets the joiner and variation selectors of emoji sequences through', () => {
 		expect(displayNameError('小明👩‍💻')).toBeNull();
+		expect(displayNameError('小明❤️')).toBeNull();
+		expect(displayNameError('小明🏴󠁧󠁢󠁳󠁣󠁴󠁿')).toBeNull();
 	});
 });
 
