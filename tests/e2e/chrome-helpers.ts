@@ -49,12 +49,23 @@ export async function waitForIsland(page: Page, name: string): Promise<void> {
 		.waitFor({ state: 'attached' });
 }
 
-/** Logs in through /login: fills the number, asks for a code, reads it and submits. */
+/**
+ * Logs in through /login: fills the number, asks for a code, reads it and submits. A new number is
+ * then asked for a display name on the next page; that prompt is answered 以后再说 whenever it is in
+ * the way, unless the test is about it (`keepNamePrompt`).
+ */
 export async function logInThroughPage(
 	page: Page,
 	mobile: string,
 	codesFile?: string,
+	{ keepNamePrompt = false }: { keepNamePrompt?: boolean } = {},
 ): Promise<void> {
+	if (!keepNamePrompt) {
+		const prompt = page.getByRole('dialog', { name: '设置您的昵称' });
+		await page.addLocatorHandler(prompt, () =>
+			prompt.getByRole('button', { name: '以后再说' }).click(),
+		);
+	}
 	await waitForIsland(page, 'LoginPanel');
 	await page.getByLabel('手机号').fill(mobile);
 	await page.getByRole('button', { name: '获取验证码' }).click();

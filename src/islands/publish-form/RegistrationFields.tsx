@@ -27,7 +27,9 @@ export default function RegistrationFields({ values, setField }: FormBinding) {
 							</label>
 						))}
 					</div>
-					<p className="pf-hint">不勾选则报名时不填写信息；所填信息仅主办方和报名者本人可见。</p>
+					<p className="pf-hint">
+						不勾选则一键报名，名单显示报名者的昵称；所填信息仅主办方和报名者本人可见。
+					</p>
 				</div>
 			</fieldset>
 			<fieldset className="pf-field pf-fieldset" data-field="waitlist_enabled">

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { RegistrationField } from '../../lib/api/activity-types';
+import { getRegistrationDefaults } from '../../lib/api/user';
 import {
 	NAME_MAX,
 	ORGANIZATION_MAX,
@@ -36,6 +37,7 @@ export default function DetailsDialog(props: Props) {
 	const base = useId();
 	const [values, setValues] = useState<DetailsValues>({ name: '', mobile: '', organization: '' });
 	const [errors, setErrors] = useState<Partial<DetailsValues>>({});
+	const [defaults, setDefaults] = useState<DetailsValues | null>(null);
 	const asked = REGISTRATION_FIELDS.filter((field) => fields.includes(field));
 
 	useEffect(() => {
@@ -43,6 +45,22 @@ export default function DetailsDialog(props: Props) {
 		if (element && !element.open) element.showModal();
 		return () => element?.close();
 	}, []);
+
+	// What the person gave before fills the fields they have not typed in yet.
+	useEffect(() => {
+		let current = true;
+		getRegistrationDefaults()
+			.then((given) => {
+				if (!current) return;
+				setValues((typed) => fillEmpty(typed, given));
+				setDefaults(given);
+			})
+			.catch(() => undefined);
+		return () => {
+			current = false;
+		};
+	}, []);
+	const prefilled = defaults !== null && asked.some((field) => defaults[field] !== '');
 
 	function submit(event: FormEvent) {
 		event.preventDefault();
@@ -74,6 +92,7 @@ export default function DetailsDialog(props: Props) {
 				<h2 id={`${base}-title`}>{title}</h2>
 				<p className="reg-dialog-note">
 					主办方需要以下信息，仅主办方和您本人可见，取消报名时一并删除。
+					{prefilled && '已按您之前填写的信息预填，请核对。'}
 				</p>
 				{asked.map((field) => {
 					const id = `${base}-${field}`;
@@ -133,4 +152,12 @@ export default function DetailsDialog(props: Props) {
 			</form>
 		</dialog>
 	);
+}
+
+function fillEmpty(typed: DetailsValues, defaults: DetailsValues): DetailsValues {
+	return {
+		name: typed.name || defaults.name,
+		mobile: typed.mobile || defaults.mobile,
+		organization: typed.organization || defaults.organization,
+	};
 }

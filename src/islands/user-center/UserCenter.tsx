@@ -3,6 +3,8 @@ import type { UserInfo } from '../../lib/api/types';
 import { getUserActMsg, getUserInfo } from '../../lib/api/user';
 import type { UserActivityStats } from '../../lib/api/user-types';
 import { storeUnreadCount } from '../../lib/stores/unread';
+import { $nameNeeded } from '../../lib/stores/name-needed';
+import { storeUserInfo } from '../../lib/stores/session';
 import ActivityTab from './ActivityTab';
 import MessagesTab from './MessagesTab';
 import ProfileCard from './ProfileCard';
@@ -39,6 +41,8 @@ export default function UserCenter({ device, adminUrl }: Props) {
 			.then((info) => {
 				setProfile(info);
 				storeUnreadCount(info.unread_count);
+				storeUserInfo(info);
+				$nameNeeded.set(info.name_set === false);
 			})
 			.catch(() => undefined);
 		loadStats();

@@ -80,6 +80,9 @@ export interface RegistrationDetailsView {
 	organization: string;
 }
 
+/** What a registration form starts with (`getRegistrationDefaults`): the mobile number in full. */
+export type RegistrationDefaults = Record<RegistrationField, string>;
+
 /** A viewer's place in an activity (docs/api.md, "Registration"). */
 export interface MyRegistration {
 	activity_id: number;

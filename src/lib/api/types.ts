@@ -57,6 +57,8 @@ export interface UserProfile {
 	uid: string;
 	openid: string;
 	show_name: string;
+	/** Whether the person chose `show_name`; false while it is the sign-up default (用户0002). */
+	name_set: boolean;
 	avatar: string;
 	/** Masked: 138****0001. */
 	mobile: string;

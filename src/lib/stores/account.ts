@@ -3,7 +3,9 @@ import { getUserByToken, loginByCode, logoutRequest } from '../api/account';
 import type { LoginResult } from '../api/types';
 import { getUserInfo } from '../api/user';
 import { readAppToken, requestAppLogin, waitForAppToken } from '../host-app';
+import { markNamePromptDue } from '../name-prompt-due';
 import { HOME_PATH } from '../routes';
+import { $nameNeeded } from './name-needed';
 import { resetSession, storeLoginTokens, storeUserInfo } from './session';
 import { storeUnreadCount } from './unread';
 
@@ -15,6 +17,7 @@ export async function loadUserInfo(options: { toast?: boolean } = {}): Promise<v
 	const info = await getUserInfo(options);
 	storeUserInfo(info);
 	storeUnreadCount(info.unread_count);
+	$nameNeeded.set(info.name_set === false);
 	if (info.openid) identifyAnalyticsUser(info.openid);
 }
 
@@ -23,10 +26,14 @@ async function completeLogin(result: LoginResult): Promise<void> {
 	await loadUserInfo();
 }
 
-/** Logs in with a one-time code; `false` when it failed (the API client has said why). */
+/**
+ * Logs in with a one-time code; `false` when it failed (the API client has said why). The next page
+ * asks for a display name if the person has none yet.
+ */
 export async function loginWithCode(mobile: string, code: string): Promise<boolean> {
 	try {
 		await completeLogin(await loginByCode(mobile, code));
+		markNamePromptDue();
 		return true;
 	} catch {
 		return false;
@@ -62,6 +69,7 @@ export async function logout(options: { leavePage: boolean; home?: string }): Pr
 	}
 	resetSession();
 	storeUnreadCount(0);
+	$nameNeeded.set(false);
 	resetAnalyticsIdentity();
 	if (options.leavePage) {
 		const home = options.home ?? HOME_PATH;

@@ -32,6 +32,7 @@ import {
 	getActivityViewsHandler,
 	getParticipantList,
 } from './handlers/participants';
+import { getRegistrationDefaultsHandler, updateUserInfo } from './handlers/profile';
 import {
 	activityJoin,
 	cancelJoin,
@@ -110,6 +111,8 @@ export const ROUTES: Record<string, Route> = {
 	},
 	'/account/loginout': { ...read(logOut), changesState: true },
 	'/user/getUserInfo': read(getUserInfo, 'user'),
+	'/user/updateUserInfo': write(updateUserInfo, { limit: 30, windowMs: HOUR, per: 'user' }),
+	'/user/getRegistrationDefaults': read(getRegistrationDefaultsHandler, 'user'),
 	'/user/getUserActMsg': read(getUserActMsg, 'user'),
 	'/user/getUserActivityList': read(getUserActivityList, 'user'),
 	'/user/getMessageList': read(getMessageList, 'user'),

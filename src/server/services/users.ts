@@ -15,6 +15,7 @@ export function toUserInfo(user: UserRow): UserProfile {
 		uid: String(user.id),
 		openid: user.openid,
 		show_name: user.showName,
+		name_set: user.nameSetAt !== null,
 		avatar: user.avatar,
 		mobile: maskMobile(user.mobile),
 		is_kpy: user.isKpy,
@@ -41,7 +42,10 @@ export async function findOrCreateUserByMobile(
 	return user;
 }
 
-/** The host app's user, matched by its uid, else by mobile, else created. */
+/**
+ * The host app's user, matched by its uid, else by mobile, else created. The host's name is taken
+ * unless the person already chose one here.
+ */
 export async function findOrCreateHostUser(
 	db: Db,
 	host: { uid: string; mobile?: string | undefined; name?: string | undefined },
@@ -55,7 +59,10 @@ export async function findOrCreateHostUser(
 		: await insertHostOnlyUser(db, mobile, host.name ?? '科普用户', now);
 	const [linked] = await db
 		.update(users)
-		.set({ hostUid: host.uid, ...(host.name ? { showName: host.name } : {}) })
+		.set({
+			hostUid: host.uid,
+			...(host.name && !user.nameSetAt ? { showName: host.name, nameSetAt: now } : {}),
+		})
 		.where(eq(users.id, user.id))
 		.returning();
 	return linked ?? user;

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { normalizeDisplayName } from '../../../src/lib/validation/display-name';
 import { trimInvisible } from '../../../src/lib/validation/visible-text';
-import { activities, materials, messages } from '../../../src/server/db/schema';
+import { activities, materials, messages, users } from '../../../src/server/db/schema';
 import { sanitizeRichText } from '../../../src/server/services/activities/sanitize';
 import { checkinBase } from './checkin-case';
 import type { Actor, Scene } from './scene';
@@ -120,6 +121,13 @@ const storedRemovalReason: Stored = async (scene, field, sent) => {
 	return { stored: newest?.body.split('原因：').at(-1), expected: trimInvisible(sent) };
 };
 
+const storedShowName: Stored = async (scene, field, sent, data) => {
+	if (field !== 'show_name') return null;
+	const id = Number((data as { uid: string }).uid);
+	const [row] = await scene.db.select().from(users).where(eq(users.id, id));
+	return { stored: row?.showName, expected: normalizeDisplayName(sent) };
+};
+
 const MATERIAL = { kind: 'link', name: '活动照片', url: 'https://example.cn/photo' };
 
 /**
@@ -135,6 +143,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/account/getUserByToken': { fields: [f('app_token', 'app_token')] },
 	'/account/loginout': { fields: [] },
 	'/user/getUserInfo': { fields: [] },
+	'/user/updateUserInfo': { fields: [f('show_name', '昵称')], stored: storedShowName },
+	'/user/getRegistrationDefaults': { fields: [] },
 	'/user/getUserActMsg': { fields: [] },
 	'/user/getUserActivityList': {
 		fields: [f('tab', '列表类型'), f('status', '审核状态'), ...PAGING],

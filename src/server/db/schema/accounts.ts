@@ -26,6 +26,8 @@ export const users = pgTable(
 		lastLoginAt: at('last_login_at'),
 		/** Promotion, change and reminder notices also go by SMS; the person may switch it off. */
 		smsNotices: boolean('sms_notices').notNull().default(true),
+		/** When the person chose `showName`; null while it is the one given at sign-up. */
+		nameSetAt: at('name_set_at'),
 	},
 	(t) => [
 		uniqueIndex('users_mobile_key').on(t.mobile),

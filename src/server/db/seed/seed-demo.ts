@@ -69,7 +69,14 @@ export async function seedDemo(
 		];
 		const userRows = await tx
 			.insert(users)
-			.values(people.map((person) => ({ ...person, openid: crypto.randomUUID(), createdAt: now })))
+			.values(
+				people.map((person) => ({
+					...person,
+					openid: crypto.randomUUID(),
+					createdAt: now,
+					nameSetAt: now,
+				})),
+			)
 			.returning({ id: users.id, mobile: users.mobile });
 		const idOf = (mobile: string) => userRows.find((row) => row.mobile === mobile)?.id ?? 0;
 		const publisherIds = DEMO_USER_MOBILES.map(idOf);
