@@ -56,6 +56,8 @@ test('a detail page shows the activity with its event data and sends a visitor t
 	await expect(share.getByRole('textbox', { name: '页面链接' })).toHaveValue(
 		new RegExp(`/detail-page\\?id=${activity.id}$`),
 	);
+	await page.keyboard.press('Escape');
+	await expect(share).toBeHidden();
 
 	await waitForActions(page);
 	await page.getByRole('button', { name: /立即报名/ }).click();
