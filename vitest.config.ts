@@ -17,6 +17,9 @@ export default getViteConfig({
 					name: 'unit',
 					include: ['tests/unit/**/*.test.ts'],
 					environment: 'node',
+					// A worker runs file after file on the modules it loaded once, rather than a fresh process
+					// importing them again for each file; so a test file leaves no timer, spy or module state.
+					isolate: false,
 					// A test that imports server code or renders with Astro's container pays for Vite's
 					// transform of what it loads first: over 5 s on a loaded two-core CI machine.
 					testTimeout: 20_000,
@@ -29,6 +32,9 @@ export default getViteConfig({
 					include: ['tests/api/**/*.test.ts'],
 					globalSetup: ['tests/api/helpers/pglite-snapshot.ts'],
 					environment: 'node',
+					// As for unit, and PGlite's WebAssembly is compiled once per worker rather than per file;
+					// each file still opens a database of its own (helpers/test-db.ts).
+					isolate: false,
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},

@@ -4,13 +4,13 @@ import { SESSION_LIFETIME_MS } from '../../src/server/auth/sessions';
 import type { DbHandle } from '../../src/server/db/client';
 import { createTestApi, type TestApi } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
+
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db, { HOST_APP_SECRET: 'host-secret' });
+	({ handle, api } = await openTestApi({ HOST_APP_SECRET: 'host-secret' }));
 });
 afterAll(async () => handle.close());
 

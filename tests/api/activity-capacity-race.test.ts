@@ -2,18 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins } from '../../src/server/db/schema';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Awaited<ReturnType<TestApi['login']>>;
-let people: Awaited<ReturnType<TestApi['login']>>[];
+let owner: TestLogin;
+let people: TestLogin[];
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
 	people = await Promise.all(Array.from({ length: 30 }, () => api.login(uniqueMobile())));
 });

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { countRows } from './helpers/counts';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Awaited<ReturnType<TestApi['login']>>;
+let owner: TestLogin;
 
 const FOCUS_RULE = '封面焦点格式应为「x% y%」，x 和 y 为 0 到 100 的整数';
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
 });
 afterAll(async () => handle.close());

@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 });
 afterAll(async () => handle.close());
 

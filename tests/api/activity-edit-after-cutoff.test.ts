@@ -2,18 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let open: TestApi;
 let closed: TestApi;
-let owner: Awaited<ReturnType<TestApi['login']>>;
+let owner: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	open = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
+	({ handle, api: open } = await openTestApi({ REVIEW_MODE: 'manual' }));
 	closed = createTestApi(handle.db, {
 		REVIEW_MODE: 'manual',
 		PUBLISH_CUTOFF: '2025-09-30 23:59:59',

@@ -6,15 +6,14 @@ import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { queryRows } from '../../src/server/db/types';
 import { keywordCondition } from '../../src/server/services/activities/list';
 import { createLocalStorage } from '../../src/server/storage/storage';
-import { createTestApi, type TestApi } from './helpers/api';
-import { createTestDb } from './helpers/test-db';
+import type { TestApi } from './helpers/api';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	await seedDemo(handle.db, createLocalStorage(api.config.uploadDir));
 	// Text that only a case-insensitive, literal match finds: Latin letters and a percent sign.
 	const [first, second] = await handle.db

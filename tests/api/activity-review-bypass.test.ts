@@ -3,18 +3,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { loadActivityPage } from '../../src/server/services/browse/detail-loader';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let manual: TestApi;
-let author: Awaited<ReturnType<TestApi['login']>>;
-let admin: Awaited<ReturnType<TestApi['login']>>;
+let author: TestLogin;
+let admin: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	manual = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
+	({ handle, api: manual } = await openTestApi({ REVIEW_MODE: 'manual' }));
 	author = await manual.login(uniqueMobile());
 	const adminMobile = uniqueMobile();
 	admin = await manual.login(adminMobile);

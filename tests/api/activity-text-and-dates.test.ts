@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApiWithUser } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let author: Awaited<ReturnType<TestApi['login']>>;
+let author: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
-	author = await api.login(uniqueMobile());
+	({ handle, api, user: author } = await openTestApiWithUser());
 });
 afterAll(async () => handle.close());
 

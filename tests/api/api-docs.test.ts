@@ -1,12 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../../src/server/api/routes';
-import type { DbHandle } from '../../src/server/db/client';
 import { ROUTE_CASES } from './bad-input/route-fields';
-import { type Actor, createScene, type Scene } from './bad-input/scene';
+import { type Actor, openScene, type Scene } from './bad-input/scene';
 import { type DocEndpoint, type DocField, readApiDocs } from './helpers/api-docs';
 import { uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
 
 /**
  * docs/api.md and the router agree: every endpoint is documented once with its method and access,
@@ -30,13 +28,11 @@ const BASES: Record<string, (scene: Scene, who: Actor | null) => Body> = {
 	'/resource/getResourceDetail': () => ({ id: 1 }),
 };
 
-let handle: DbHandle;
 let scene: Scene;
 beforeAll(async () => {
-	handle = await createTestDb();
-	scene = await createScene(handle);
+	scene = await openScene();
 }, 120_000);
-afterAll(async () => handle?.close());
+afterAll(async () => scene?.close());
 
 async function actorOf(endpoint: DocEndpoint): Promise<Actor | null> {
 	if (endpoint.access === 'public') return null;

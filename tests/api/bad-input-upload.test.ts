@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CODES } from '../../src/server/api/errors';
 import { ROUTES } from '../../src/server/api/routes';
-import type { DbHandle } from '../../src/server/db/client';
 import { CORPUS, deal } from './bad-input/corpus';
-import { createScene, type Scene } from './bad-input/scene';
-import { createTestDb } from './helpers/test-db';
+import { openScene, type Scene } from './bad-input/scene';
 
 /**
  * Every multipart route gets each corpus string once, as the file name, the part's content type or
@@ -25,13 +23,11 @@ const CHINESE = /[\u4e00-\u9fff]/;
 const unsafeName = (name: string) =>
 	name.length === 0 || name.length > 100 || [...name].some((c) => c < ' ' || '\\/<>"'.includes(c));
 
-let handle: DbHandle;
 let scene: Scene;
 beforeAll(async () => {
-	handle = await createTestDb();
-	scene = await createScene(handle);
+	scene = await openScene();
 }, 120_000);
-afterAll(async () => handle?.close());
+afterAll(async () => scene?.close());
 
 function formData(part: Part): { body: BodyInit; type: string } {
 	const form = new FormData();

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Route } from '../../src/server/api/context';
 import { CODES } from '../../src/server/api/errors';
 import { ROUTES } from '../../src/server/api/routes';
-import type { DbHandle } from '../../src/server/db/client';
 import { CORPUS, deal } from './bad-input/corpus';
 import { type Field, GENERIC_FIELDS, ROUTE_CASES, withField } from './bad-input/route-fields';
-import { createScene, type Scene } from './bad-input/scene';
-import { createTestDb } from './helpers/test-db';
+import { openScene, type Scene } from './bad-input/scene';
 
 /**
  * Every corpus string (tests/fixtures/bad-input) goes into at least one field of every route kind,
@@ -48,13 +46,11 @@ function targetsOf(kind: Kind): Target[] {
 	});
 }
 
-let handle: DbHandle;
 let scene: Scene;
 beforeAll(async () => {
-	handle = await createTestDb();
-	scene = await createScene(handle);
+	scene = await openScene();
 }, 120_000);
-afterAll(async () => handle?.close());
+afterAll(async () => scene?.close());
 
 const show = (text: string) => JSON.stringify(text).slice(0, 70);
 

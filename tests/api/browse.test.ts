@@ -6,15 +6,14 @@ import type { DbHandle } from '../../src/server/db/client';
 import { activities, collects, joins, thumbs } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { createLocalStorage } from '../../src/server/storage/storage';
-import { createTestApi, type TestApi } from './helpers/api';
-import { createTestDb } from './helpers/test-db';
+import type { TestApi } from './helpers/api';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	await seedDemo(handle.db, createLocalStorage(api.config.uploadDir));
 });
 afterAll(async () => handle.close());

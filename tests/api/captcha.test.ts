@@ -7,13 +7,13 @@ import type { DbHandle } from '../../src/server/db/client';
 import { loginCodes } from '../../src/server/db/schema';
 import { createTestApi, type TestApi } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
+
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db, { CAPTCHA: 'always' });
+	({ handle, api } = await openTestApi({ CAPTCHA: 'always' }));
 });
 afterAll(async () => handle.close());
 

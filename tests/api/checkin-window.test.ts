@@ -6,16 +6,16 @@ import { activities, joins } from '../../src/server/db/schema';
 import { getCheckinKey } from '../../src/server/services/checkin/checkin-key';
 import { shortCodeOf } from '../../src/server/services/checkin/checkin-token';
 import { loginAdmin } from './helpers/admin';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 /** When and where a registration can be checked in, and what the organiser reads at the door. */
-type Auth = Awaited<ReturnType<TestApi['login']>>;
+
 let handle: DbHandle;
 let api: TestApi;
-let owner: Auth;
-let admin: Auth;
+let owner: TestLogin;
+let admin: TestLogin;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,8 +27,7 @@ const ONLINE = {
 };
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
 	admin = await loginAdmin(api, handle.db);
 });
@@ -52,7 +51,7 @@ async function joinedActivity(overrides: Record<string, unknown> = {}) {
 	return { id, joiner, startAt: row.startAt.getTime(), registrationId: seat.id };
 }
 
-async function checkInAt(at: number, body: Record<string, unknown>, auth: Auth = owner) {
+async function checkInAt(at: number, body: Record<string, unknown>, auth: TestLogin = owner) {
 	api.setNow(new Date(at));
 	try {
 		return await api.call('/activity/activityCheckin', body, { auth });

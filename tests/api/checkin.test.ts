@@ -6,28 +6,26 @@ import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins, users } from '../../src/server/db/schema';
 import { getCheckinKey } from '../../src/server/services/checkin/checkin-key';
 import { signPayload } from '../../src/server/services/checkin/checkin-token';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
-
-type Auth = Awaited<ReturnType<TestApi['login']>>;
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Auth;
-let stranger: Auth;
-let admin: Auth;
-let people: Auth[];
+let owner: TestLogin;
+let stranger: TestLogin;
+let admin: TestLogin;
+let people: TestLogin[];
 let activityId: number;
 let otherActivityId: number;
 
-async function publish(auth: Auth, title: string) {
+async function publish(auth: TestLogin, title: string) {
 	const added = await api.call('/activity/addActivity', activityBody({ title }), { auth });
 	if (added.code !== 0) throw new Error(added.msg);
 	return added.data.id as number;
 }
 
-async function passOf(auth: Auth, id = activityId) {
+async function passOf(auth: TestLogin, id = activityId) {
 	const info = await api.call('/activity/getCheckinInfo', { id }, { auth });
 	expect(info.code, info.msg).toBe(0);
 	return info.data.pass;
@@ -42,12 +40,11 @@ async function countsOf(id = activityId) {
 	return { counter: row?.checkinCount, rows: checked?.n ?? 0 };
 }
 
-const checkIn = (body: Record<string, unknown>, auth: Auth = owner) =>
+const checkIn = (body: Record<string, unknown>, auth: TestLogin = owner) =>
 	api.call('/activity/activityCheckin', body, { auth });
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
 	stranger = await api.login(uniqueMobile());
 	admin = await api.login(uniqueMobile());
@@ -104,7 +101,7 @@ describe('getCheckinInfo', () => {
 
 describe('activityCheckin', () => {
 	test('checks in by the scanned payload once; a resend answers already and counts nothing', async () => {
-		const pass = await passOf(people[1] as Auth);
+		const pass = await passOf(people[1] as TestLogin);
 		const first = await checkIn({ id: activityId, payload: pass.payload });
 		expect(first.code, first.msg).toBe(0);
 		expect(first.data).toMatchObject({ registration_id: pass.registration_id, already: false });
@@ -114,11 +111,11 @@ describe('activityCheckin', () => {
 		expect(again.data.checkin_count).toBe(first.data.checkin_count);
 		const counts = await countsOf();
 		expect(counts.counter).toBe(counts.rows);
-		expect((await passOf(people[1] as Auth)).checked_in_at).toBe(first.data.checked_in_at);
+		expect((await passOf(people[1] as TestLogin)).checked_in_at).toBe(first.data.checked_in_at);
 	});
 
 	test('checks in by the typed short code, in any case, with or without the dash', async () => {
-		const pass = await passOf(people[2] as Auth);
+		const pass = await passOf(people[2] as TestLogin);
 		const typed = ` ${pass.code.replace('-', '').toLowerCase()} `;
 		const answer = await checkIn({ id: activityId, code: typed });
 		expect(answer.code, answer.msg).toBe(0);
@@ -126,14 +123,14 @@ describe('activityCheckin', () => {
 	});
 
 	test('shows the organiser the registration 姓名 in full', async () => {
-		const who = people[3] as Auth;
+		const who = people[3] as TestLogin;
 		await handle.db.update(joins).set({ name: '张小明' }).where(eq(joins.userId, who.uid));
 		const answer = await checkIn({ id: activityId, code: (await passOf(who)).code });
 		expect(answer.data.name).toBe('张小明');
 	});
 
 	test('counts one check-in when twenty scans of one registration race', async () => {
-		const pass = await passOf(people[4] as Auth);
+		const pass = await passOf(people[4] as TestLogin);
 		const before = (await countsOf()).counter ?? 0;
 		const answers = await Promise.all(
 			Array.from({ length: 20 }, (_, k) =>
@@ -150,8 +147,8 @@ describe('activityCheckin', () => {
 	});
 
 	test('refuses forged, expired, foreign and unreadable payloads and wrong codes, changing nothing', async () => {
-		const pass = await passOf(people[5] as Auth);
-		const foreign = await passOf(people[0] as Auth, otherActivityId);
+		const pass = await passOf(people[5] as TestLogin);
+		const foreign = await passOf(people[0] as TestLogin, otherActivityId);
 		const key = await getCheckinKey(handle.db, api.config);
 		const expired = signPayload(key, {
 			registrationId: pass.registration_id,
@@ -187,12 +184,12 @@ describe('activityCheckin', () => {
 		}
 		expect(await countsOf()).toEqual(before);
 		expect(await countsOf(otherActivityId)).toEqual(beforeOther);
-		expect((await passOf(people[5] as Auth)).checked_in_at).toBeNull();
+		expect((await passOf(people[5] as TestLogin)).checked_in_at).toBeNull();
 	});
 
 	test('only the owner or an admin checks in; others are refused and nothing changes', async () => {
-		const pass = await passOf(people[5] as Auth);
-		for (const auth of [stranger, people[5] as Auth]) {
+		const pass = await passOf(people[5] as TestLogin);
+		for (const auth of [stranger, people[5] as TestLogin]) {
 			const answer = await checkIn({ id: activityId, payload: pass.payload }, auth);
 			expect(answer.code).toBe(100000003);
 			expect(answer.msg).toBe('只有活动的发布者或管理员可以签到');
@@ -202,7 +199,7 @@ describe('activityCheckin', () => {
 			code: pass.code,
 		});
 		expect(anonymous.code).toBe(100000009);
-		expect((await passOf(people[5] as Auth)).checked_in_at).toBeNull();
+		expect((await passOf(people[5] as TestLogin)).checked_in_at).toBeNull();
 		const byAdmin = await checkIn({ id: activityId, payload: pass.payload }, admin);
 		expect(byAdmin.data).toMatchObject({ already: false });
 		const [row] = await handle.db.select().from(joins).where(eq(joins.id, pass.registration_id));
@@ -210,7 +207,7 @@ describe('activityCheckin', () => {
 	});
 
 	test('refuses a code after a day past the end of the activity', async () => {
-		const pass = await passOf(people[0] as Auth);
+		const pass = await passOf(people[0] as TestLogin);
 		const [row] = await handle.db.select().from(activities).where(eq(activities.id, activityId));
 		const ended = {
 			startAt: new Date(Date.now() - 3 * 86_400_000),

@@ -1,18 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApiWithUser } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let user: Awaited<ReturnType<TestApi['login']>>;
+let user: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
-	user = await api.login(uniqueMobile());
+	({ handle, api, user } = await openTestApiWithUser());
 });
 afterAll(async () => handle.close());
 

@@ -8,28 +8,27 @@ import { shortCodeOf } from '../../src/server/services/checkin/checkin-token';
 import { loadCheckinStation } from '../../src/server/services/checkin/station-loader';
 import { loadParticipantsPage } from '../../src/server/services/participants/page-loader';
 import { loginAdmin } from './helpers/admin';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 /**
  * A pending or rejected activity answers a stranger exactly as an id that does not exist, on every
  * endpoint that names an activity; its organiser, admins and its joiners still reach it.
  */
-type Auth = Awaited<ReturnType<TestApi['login']>>;
+
 let handle: DbHandle;
 let api: TestApi;
-let owner: Auth;
-let admin: Auth;
-let joiner: Auth;
-let stranger: Auth;
+let owner: TestLogin;
+let admin: TestLogin;
+let joiner: TestLogin;
+let stranger: TestLogin;
 let code: string;
 const hidden: Record<'pending' | 'rejected', number> = { pending: 0, rejected: 0 };
 const UNKNOWN = 2_000_000_000;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	[owner, joiner, stranger] = [
 		await api.login(uniqueMobile()),
 		await api.login(uniqueMobile()),

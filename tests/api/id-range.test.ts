@@ -5,17 +5,16 @@ import { users } from '../../src/server/db/schema';
 import { loadActivityPage } from '../../src/server/services/browse/detail-loader';
 import { answerIcsFile } from '../../src/server/services/browse/ics-loader';
 import { loadResourcePage } from '../../src/server/services/browse/resource-loader';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let admin: Awaited<ReturnType<TestApi['login']>>;
+let admin: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	const adminMobile = uniqueMobile();
 	admin = await api.login(adminMobile);
 	await handle.db

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, materials } from '../../src/server/db/schema';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { countRows } from './helpers/counts';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
@@ -14,8 +14,7 @@ let owner: { token: string; sign: string };
 let photoUrl: string;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	const login = await api.login(uniqueMobile());
 	owner = { token: login.token, sign: login.sign };
 	const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0b5cad' } })

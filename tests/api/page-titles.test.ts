@@ -7,18 +7,17 @@ import ResourcePage from '../../src/pages/resource-detail.astro';
 import { forgetAllCaches } from '../../src/server/cache/caches';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, resources } from '../../src/server/db/schema';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
+import { openTestApi } from './helpers/open-test-api';
 import { createPageRenderer, titleOf } from './helpers/render-page';
-import { createTestDb } from './helpers/test-db';
 
 let handle: DbHandle;
 let api: TestApi;
 let renderPage: Awaited<ReturnType<typeof createPageRenderer>>;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	renderPage = await createPageRenderer(handle.db);
 });
 afterAll(async () => handle.close());

@@ -23,8 +23,8 @@ import { resources } from '../../src/server/db/schema';
 import { loginAdmin } from './helpers/admin';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
+import { openTestApi } from './helpers/open-test-api';
 import { createPageRenderer } from './helpers/render-page';
-import { createTestDb } from './helpers/test-db';
 
 // The page cache serves signed-in readers of public pages the bytes it kept for anyone
 // (middleware/page-cache.ts): that is safe only while a session changes nothing in them.
@@ -44,8 +44,7 @@ async function sessionOf(auth: { token: string }): Promise<AuthSession> {
 }
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	renderPage = await createPageRenderer(handle.db);
 	const ownerAuth = await api.login(uniqueMobile());
 	owner = await sessionOf(ownerAuth);

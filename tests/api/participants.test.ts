@@ -3,18 +3,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins, users, waitlist } from '../../src/server/db/schema';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { downloadExport } from './helpers/download';
-import { createTestDb } from './helpers/test-db';
-
-type Auth = Awaited<ReturnType<TestApi['login']>>;
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Auth;
-let stranger: Auth;
-let admin: Auth;
+let owner: TestLogin;
+let stranger: TestLogin;
+let admin: TestLogin;
 let activityId: number;
 let emptyActivityId: number;
 
@@ -54,8 +52,7 @@ async function register(
 }
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
 	stranger = await api.login(uniqueMobile());
 	const adminMobile = uniqueMobile();
@@ -136,7 +133,7 @@ describe('getParticipantList', () => {
 	});
 
 	test('an admin who sees masked phones searches by the visible last four digits only', async () => {
-		const namesFound = async (keyword: string, auth: Auth) => {
+		const namesFound = async (keyword: string, auth: TestLogin) => {
 			const found = await api.call(
 				'/activity/getParticipantList',
 				{ id: activityId, keyword },

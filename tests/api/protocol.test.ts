@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signRequest } from '../../src/lib/sign';
 import { ROUTES } from '../../src/server/api/routes';
 import type { DbHandle } from '../../src/server/db/client';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { countRows } from './helpers/counts';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let user: Awaited<ReturnType<TestApi['login']>>;
+let user: TestLogin;
 let activityId: number;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	user = await api.login(uniqueMobile());
 	activityId = (await api.call('/activity/addActivity', activityBody(), { auth: user })).data.id;
 });

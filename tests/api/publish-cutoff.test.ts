@@ -4,9 +4,9 @@ import { formatBusinessTime, isPublishOpen } from '../../src/lib/beijing-time';
 import { $app, startAppState } from '../../src/lib/stores/app';
 import { toPublicConfig } from '../../src/server/config';
 import type { DbHandle } from '../../src/server/db/client';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 // An hour from now, on a whole second, so the session the test logs in with is still valid.
 const CUTOFF = Math.floor(Date.now() / 1000) * 1000 + 3600_000;
@@ -15,12 +15,11 @@ const env = { PUBLISH_CUTOFF: CUTOFF_TEXT };
 
 let handle: DbHandle;
 let api: TestApi;
-let user: Awaited<ReturnType<TestApi['login']>>;
+let user: TestLogin;
 
 beforeAll(async () => {
 	useTestStorageEngine();
-	handle = await createTestDb();
-	api = createTestApi(handle.db, env);
+	({ handle, api } = await openTestApi(env));
 	user = await api.login(uniqueMobile());
 });
 afterAll(async () => {

@@ -2,17 +2,15 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ROUTES } from '../../src/server/api/routes';
 import type { DbHandle } from '../../src/server/db/client';
 import { createRandom } from '../../src/server/db/seed/random';
-import { createTestApi, type TestApi } from './helpers/api';
-import { uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import type { TestApi, TestLogin } from './helpers/api';
+import { openTestApiWithUser } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let user: Awaited<ReturnType<TestApi['login']>>;
+let user: TestLogin;
+
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
-	user = await api.login(uniqueMobile());
+	({ handle, api, user } = await openTestApiWithUser());
 });
 afterAll(async () => handle.close());
 

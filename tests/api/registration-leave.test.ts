@@ -3,24 +3,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins, waitlist } from '../../src/server/db/schema';
 import { loginAdmin } from './helpers/admin';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 /** Leaving an activity (cancelJoin, waitlistLeave): always open, and the counters follow the rows. */
-type Auth = Awaited<ReturnType<TestApi['login']>>;
+
 let handle: DbHandle;
 let api: TestApi;
 /** The same database under manual review: an edit sends the activity back to review. */
 let manual: TestApi;
-let owner: Auth;
-let admin: Auth;
+let owner: TestLogin;
+let admin: TestLogin;
 
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	manual = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
 	owner = await api.login(uniqueMobile());
 	admin = await loginAdmin(api, handle.db);
@@ -39,7 +38,7 @@ async function publish(overrides: Record<string, unknown> = {}) {
 }
 
 const person = () => api.login(uniqueMobile());
-const call = (path: string, id: number, auth: Auth) => api.call(path, { id }, { auth });
+const call = (path: string, id: number, auth: TestLogin) => api.call(path, { id }, { auth });
 
 async function counters(id: number) {
 	const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));
@@ -58,7 +57,7 @@ async function counters(id: number) {
 }
 
 /** Checks `auth` in at activity `id` by the owner, with the clock inside the check-in window. */
-async function checkIn(id: number, auth: Auth, startAt: number) {
+async function checkIn(id: number, auth: TestLogin, startAt: number) {
 	const pass = (await call('/activity/getCheckinInfo', id, auth)).data.pass;
 	api.setNow(new Date(startAt - HOUR));
 	try {

@@ -4,18 +4,16 @@ import { formatBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins, messages, waitlist } from '../../src/server/db/schema';
 import { loginAdmin } from './helpers/admin';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
-type Auth = Awaited<ReturnType<TestApi['login']>>;
 let handle: DbHandle;
 let api: TestApi;
-let owner: Auth;
+let owner: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
 });
 afterAll(async () => handle.close());
@@ -31,10 +29,10 @@ async function publish(overrides: Record<string, unknown> = {}) {
 
 const people = (n: number) =>
 	Promise.all(Array.from({ length: n }, () => api.login(uniqueMobile())));
-const join = (id: number, auth: Auth, details: Record<string, unknown> = {}) =>
+const join = (id: number, auth: TestLogin, details: Record<string, unknown> = {}) =>
 	api.call('/activity/activityJoin', { id, ...details }, { auth });
-const cancel = (id: number, auth: Auth) => api.call('/activity/cancelJoin', { id }, { auth });
-const wait = (id: number, auth: Auth, details: Record<string, unknown> = {}) =>
+const cancel = (id: number, auth: TestLogin) => api.call('/activity/cancelJoin', { id }, { auth });
+const wait = (id: number, auth: TestLogin, details: Record<string, unknown> = {}) =>
 	api.call('/activity/waitlistJoin', { id, ...details }, { auth });
 
 async function counters(id: number) {

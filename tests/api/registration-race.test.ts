@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins, messages, waitlist } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/types';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb } from './helpers/test-db';
 
@@ -13,15 +13,15 @@ import { createTestDb } from './helpers/test-db';
  * capacity was never exceeded, each promotion took the head of the queue, no queue entry was
  * promoted twice, and a seat was never left free while someone waited. Counters equal rows.
  */
-type Auth = Awaited<ReturnType<TestApi['login']>>;
+
 const CAPACITY = 5;
 const PEOPLE = 50;
 const ROUNDS = 4;
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Auth;
-let people: Auth[];
+let owner: TestLogin;
+let people: TestLogin[];
 
 const LOG = `
 CREATE TABLE lifecycle_log (seq bigserial PRIMARY KEY, tx bigint NOT NULL, kind text NOT NULL,

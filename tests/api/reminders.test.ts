@@ -5,16 +5,16 @@ import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins, messages, reminderDeliveries } from '../../src/server/db/schema';
 import type { JobPayloads, JobQueue } from '../../src/server/jobs/queue';
 import { listReminderCandidates, sendDueReminders } from '../../src/server/jobs/reminders';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 const HOUR = 3_600_000;
 const OFFSETS = [86_400, 3_600];
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Awaited<ReturnType<TestApi['login']>>;
+let owner: TestLogin;
 const sent: { name: keyof JobPayloads; data: unknown }[] = [];
 const jobs: JobQueue = {
 	async send(name, data) {
@@ -23,8 +23,7 @@ const jobs: JobQueue = {
 };
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db, {}, { jobs });
+	({ handle, api } = await openTestApi({}, { jobs }));
 	owner = await api.login(uniqueMobile());
 });
 afterAll(async () => handle.close());

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { countRows } from './helpers/counts';
 import { createTestDb } from './helpers/test-db';
-
-type Auth = Awaited<ReturnType<TestApi['login']>>;
 
 let handle: DbHandle;
 
@@ -40,7 +38,7 @@ async function createScene(reviewMode: 'auto' | 'manual', title: string) {
 		expect(released.code).toBe(0);
 		return released.data[0];
 	};
-	const gallery = async (auth?: Auth) =>
+	const gallery = async (auth?: TestLogin) =>
 		(await api.call('/activity/getActivityMaterial', { id: activityId }, { auth })).data as {
 			id: number;
 			status: string;

@@ -4,9 +4,9 @@ import type { DbHandle } from '../../src/server/db/client';
 import { activities, resources } from '../../src/server/db/schema';
 import { readSitemap, readSitemapPart } from '../../src/server/services/sitemap/sitemap';
 import { pagePaths } from '../../src/server/services/sitemap/sources';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 const ORIGIN = 'https://www.kepuyue.example';
 const toUrl = (path: string) => new URL(path, ORIGIN).href;
@@ -28,8 +28,7 @@ function locations(xml: string): Map<string, string | undefined> {
 }
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	const owner = await api.login(uniqueMobile());
 	const ids: number[] = [];
 	for (let n = 0; n < 6; n += 1) {

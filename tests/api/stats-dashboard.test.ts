@@ -4,27 +4,25 @@ import type { DbHandle } from '../../src/server/db/client';
 import { analyticsDaily } from '../../src/server/db/schema';
 import { refreshStats } from '../../src/server/services/stats/rollup';
 import { loginAdmin } from './helpers/admin';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
+import { openTestApi } from './helpers/open-test-api';
 import { insertActivity } from './helpers/stats-scene';
-import { createTestDb } from './helpers/test-db';
 
 /**
  * The operator dashboard's API against figures counted by hand: three approved activities in two
  * provinces (one starting at 00:30 Beijing time, still the previous day in UTC), one each pending,
  * rejected and cancelled, and page views of two days.
  */
-type Auth = Awaited<ReturnType<TestApi['login']>>;
 
 let handle: DbHandle;
 let api: TestApi;
-let admin: Auth;
-let someone: Auth;
+let admin: TestLogin;
+let someone: TestLogin;
 let a1: number;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 	admin = await loginAdmin(api, handle.db);
 	someone = await api.login(uniqueMobile());
 	const base = { audiences: [] as number[], joinCount: 0, checkinCount: 0, lhType: null };
@@ -83,7 +81,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => handle?.close());
 
-const stats = async (filter: Record<string, unknown> = {}, auth: Auth | undefined = admin) =>
+const stats = async (filter: Record<string, unknown> = {}, auth: TestLogin | undefined = admin) =>
 	api.call('/admin/getStats', filter, { auth });
 
 const pick = (rows: Record<string, unknown>[]) =>

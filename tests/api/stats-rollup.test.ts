@@ -6,10 +6,10 @@ import { queryRows } from '../../src/server/db/types';
 import { statsBreakdown, statsTotals } from '../../src/server/services/stats/queries';
 import { rebuildStats, refreshStats } from '../../src/server/services/stats/rollup';
 import { loginAdmin } from './helpers/admin';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
+import { openTestApi } from './helpers/open-test-api';
 import { insertActivity, type StatsActivity } from './helpers/stats-scene';
-import { createTestDb } from './helpers/test-db';
 
 /**
  * The roll-ups equal counts taken from `activities` and `joins` themselves after every kind of
@@ -17,17 +17,15 @@ import { createTestDb } from './helpers/test-db';
  * while joins and folds run at the same time; and the organiser count equals a distinct count of
  * the owners under every filter after inserts, status changes, edits, transfers and deletions.
  */
-type Auth = Awaited<ReturnType<TestApi['login']>>;
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Auth;
-let admin: Auth;
+let owner: TestLogin;
+let admin: TestLogin;
 const FILTER = { start_date: '', end_date: '', province_code: '' };
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
+	({ handle, api } = await openTestApi({ REVIEW_MODE: 'manual' }));
 	owner = await api.login(uniqueMobile());
 	admin = await loginAdmin(api, handle.db);
 }, 120_000);
@@ -88,7 +86,7 @@ async function publish(overrides: Record<string, unknown> = {}): Promise<number>
 const review = (id: number, decision: 'approve' | 'reject') =>
 	api.call('/admin/reviewActivity', { id, decision, reason: '不符合要求' }, { auth: admin });
 
-async function join(id: number, count: number): Promise<Auth[]> {
+async function join(id: number, count: number): Promise<TestLogin[]> {
 	const people = await Promise.all(Array.from({ length: count }, () => api.login(uniqueMobile())));
 	for (const person of people) {
 		const joined = await api.call('/activity/activityJoin', { id }, { auth: person });

@@ -4,18 +4,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toImageVariantUrl } from '../../src/lib/format/image-srcset';
 import type { DbHandle } from '../../src/server/db/client';
-import { createTestApi, type TestApi } from './helpers/api';
-import { uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import type { TestApi, TestLogin } from './helpers/api';
+import { openTestApiWithUser } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Awaited<ReturnType<TestApi['login']>>;
+let owner: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
-	owner = await api.login(uniqueMobile());
+	({ handle, api, user: owner } = await openTestApiWithUser());
 });
 afterAll(async () => handle.close());
 

@@ -4,18 +4,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { toVariantName } from '../../src/server/storage/image-variants';
-import { createTestApi, type TestApi } from './helpers/api';
-import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import type { TestApi, TestLogin } from './helpers/api';
+import { activityBody } from './helpers/builders';
+import { openTestApiWithUser } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
-let owner: Awaited<ReturnType<TestApi['login']>>;
+let owner: TestLogin;
 
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
-	owner = await api.login(uniqueMobile());
+	({ handle, api, user: owner } = await openTestApiWithUser());
 });
 afterAll(async () => handle.close());
 

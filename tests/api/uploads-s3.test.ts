@@ -7,7 +7,7 @@ import { GET as serveUpload } from '../../src/pages/uploads/[...path]';
 import type { DbHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { toVariantName } from '../../src/server/storage/image-variants';
-import { createTestApi, type TestApi } from './helpers/api';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { s3Env, startS3Server } from './helpers/s3-server';
 import { createTestDb } from './helpers/test-db';
@@ -19,7 +19,7 @@ let handle: DbHandle;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let api: TestApi;
 let client: S3Client;
-let owner: Awaited<ReturnType<TestApi['login']>>;
+let owner: TestLogin;
 
 beforeAll(async () => {
 	[handle, s3] = await Promise.all([createTestDb(), startS3Server(BUCKET)]);

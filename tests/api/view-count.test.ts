@@ -4,15 +4,15 @@ import type { DbHandle } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema';
 import { visitorKey } from '../../src/server/http/visitor';
 import { recordActivityVisits } from '../../src/server/services/activities/view-count';
-import { createTestApi, type TestApi } from './helpers/api';
+import type { TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
-import { createTestDb } from './helpers/test-db';
+import { openTestApi } from './helpers/open-test-api';
 
 let handle: DbHandle;
 let api: TestApi;
+
 beforeAll(async () => {
-	handle = await createTestDb();
-	api = createTestApi(handle.db);
+	({ handle, api } = await openTestApi());
 });
 afterAll(async () => handle.close());
 

@@ -2,18 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { routeRate } from '../../../src/server/api/context';
 import { ROUTES } from '../../../src/server/api/routes';
 import { readServerConfig } from '../../../src/server/config';
-import type { DbHandle } from '../../../src/server/db/client';
 import { activities, materials, users } from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/types';
-import { type CallOptions, createTestApi, type TestApi } from '../helpers/api';
+import { type CallOptions, createTestApi, type TestLogin } from '../helpers/api';
 import { activityBody, uniqueMobile } from '../helpers/builders';
+import { createTestDb } from '../helpers/test-db';
 
-type Auth = Awaited<ReturnType<TestApi['login']>>;
 export type Role = 'publisher' | 'admin';
 
 /** A signed-in user with an activity of their own and the calls spent per rate-limited route. */
 export interface Actor {
-	auth: Auth;
+	auth: TestLogin;
 	activityId: number;
 	spent: Map<string, number>;
 }
@@ -50,11 +49,12 @@ export const freshActivity = (overrides: Record<string, unknown> = {}) => {
 };
 
 /**
- * The world the bad-input test calls into: an API in manual review mode (so admin reviews have
- * pending work), publishers and admins created on demand so no per-user rate limit is reached, and
- * an approved activity open for joins, collects and thumbs.
+ * The world the bad-input test calls into, on a database of its own: an API in manual review mode
+ * (so admin reviews have pending work), publishers and admins created on demand so no per-user
+ * rate limit is reached, and an approved activity open for joins, collects and thumbs.
  */
-export async function createScene(handle: DbHandle) {
+export async function openScene() {
+	const handle = await createTestDb();
 	const api = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
 	let ips = 0;
 	const nextIp = () => {
@@ -158,7 +158,8 @@ export async function createScene(handle: DbHandle) {
 		pendingActivityId,
 		pendingMaterialId,
 		digest,
+		close: () => handle.close(),
 	};
 }
 
-export type Scene = Awaited<ReturnType<typeof createScene>>;
+export type Scene = Awaited<ReturnType<typeof openScene>>;

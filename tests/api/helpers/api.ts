@@ -185,3 +185,6 @@ export function createTestApi(
 }
 
 export type TestApi = ReturnType<typeof createTestApi>;
+
+/** The headers and cookie of a person logged in through a test API. */
+export type TestLogin = Awaited<ReturnType<TestApi['login']>>;

@@ -56,7 +56,8 @@ export async function recordActivityVisits(db: Db, visits: ActivityVisit[]): Pro
 	}
 }
 
-async function flushVisits(db: Db): Promise<void> {
+/** Writes the views gathered for `db` now rather than within FLUSH_MS: before it is closed. */
+export async function flushActivityViews(db: Db): Promise<void> {
 	const visits = pendingVisits.get(db);
 	pendingVisits.delete(db);
 	if (visits?.size) await recordActivityVisits(db, [...visits.values()]);
@@ -72,7 +73,9 @@ export async function countActivityView(db: Db, visit: ActivityVisit): Promise<v
 		visits = new Map();
 		pendingVisits.set(db, visits);
 		setTimeout(() => {
-			flushVisits(db).catch((error: unknown) => console.error('[views] flush failed', error));
+			flushActivityViews(db).catch((error: unknown) =>
+				console.error('[views] flush failed', error),
+			);
 		}, FLUSH_MS).unref();
 	}
 	const key = `${visit.activityId}|${visit.visitor}`;
