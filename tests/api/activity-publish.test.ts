@@ -7,6 +7,8 @@ import { activityBody, uniqueMobile } from './helpers/builders';
 import { countRows } from './helpers/counts';
 import { openTestApi } from './helpers/open-test-api';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 let handle: DbHandle;
 let api: TestApi;
 let owner: TestLogin;
@@ -220,6 +222,18 @@ describe('updateActivity and activityCancel', () => {
 		expect(cancel.code).toBe(100000003);
 		const [row] = await handle.db.select().from(activities).where(eq(activities.id, data.id));
 		expect(row).toMatchObject({ title: '航天科技科普讲座', status: 'approved' });
+	});
+
+	test('refuses to cancel an activity that has ended (walk-through m19), changing nothing', async () => {
+		const { data } = await publish();
+		await handle.db
+			.update(activities)
+			.set({ startAt: new Date(Date.now() - 3 * DAY_MS), endAt: new Date(Date.now() - 2 * DAY_MS) })
+			.where(eq(activities.id, data.id));
+		const cancel = await api.call('/activity/activityCancel', { id: data.id }, { auth: owner });
+		expect(cancel).toMatchObject({ code: 100000001, msg: '活动已结束，不能取消' });
+		const [row] = await handle.db.select().from(activities).where(eq(activities.id, data.id));
+		expect(row?.status).toBe('approved');
 	});
 
 	test('answers not found for a missing activity', async () => {

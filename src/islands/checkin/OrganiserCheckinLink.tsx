@@ -6,6 +6,8 @@ interface Props {
 	checkinCount: number;
 	joinCount: number;
 	prefix: '' | '/mobile';
+	/** Whether people can still be checked in; the figures stay either way. */
+	showLink?: boolean;
 }
 
 /** 已签到 N / 报名 M and the way to the check-in page, for the activity's organiser. */
@@ -14,15 +16,18 @@ export default function OrganiserCheckinLink({
 	checkinCount,
 	joinCount,
 	prefix,
+	showLink = true,
 }: Props) {
 	return (
 		<p className="checkin-summary" data-testid="checkin-summary">
 			<span>
 				已签到 <strong>{checkinCount}</strong> / 报名 <strong>{joinCount}</strong>
 			</span>
-			<a className="checkin-summary-link" href={`${prefix}${CHECKIN_PATH}?id=${activityId}`}>
-				签到
-			</a>
+			{showLink && (
+				<a className="checkin-summary-link" href={`${prefix}${CHECKIN_PATH}?id=${activityId}`}>
+					签到
+				</a>
+			)}
 		</p>
 	);
 }

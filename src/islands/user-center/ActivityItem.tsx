@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserActivityItem } from '../../lib/api/user-types';
+import { PHASE_LABELS } from '../../lib/format/activity-labels';
 import { STATUS_NAMES } from './activity-status';
 
 interface Props {
@@ -31,6 +32,9 @@ export default function ActivityItem({ item, prefix, showStatus, children }: Pro
 						<span className={`uc-status uc-status-${item.status}`}>
 							{STATUS_NAMES[item.status]}
 						</span>
+						{item.status === 'approved' && (
+							<span className={`uc-phase uc-phase-${item.phase}`}>{PHASE_LABELS[item.phase]}</span>
+						)}
 						{item.status === 'rejected' && item.reject_reason && (
 							<span className="uc-reason">驳回原因：{item.reject_reason}</span>
 						)}

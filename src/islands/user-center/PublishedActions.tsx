@@ -62,7 +62,7 @@ export default function PublishedActions({ item, prefix, onChanged }: Props) {
 						活动资料
 					</button>
 				)}
-				{allowed.cancel && (
+				{allowed.cancel && item.phase !== 'ended' && (
 					<button
 						type="button"
 						className="uc-button uc-button-quiet"

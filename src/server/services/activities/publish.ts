@@ -215,6 +215,7 @@ export async function cancelActivity(
 ): Promise<void> {
 	const current = await findOwned(db, input.id, input.ownerId);
 	if (current.status === 'cancelled') return;
+	if (current.endAt.getTime() <= input.now.getTime()) throw fail.badInput('活动已结束，不能取消');
 	await db
 		.update(activities)
 		.set({ status: 'cancelled', updatedAt: input.now })

@@ -1,12 +1,11 @@
 import { formatBusinessTime } from '../../../lib/beijing-time';
+import {
+	CLOSES_AFTER_END_MS,
+	isCheckinClosed,
+	OPENS_BEFORE_START_MS,
+} from '../../../lib/checkin-window';
 import { ApiError, CODES, fail } from '../../api/errors';
 import type { ActivityRow } from '../activities/present';
-
-const HOUR_MS = 60 * 60 * 1000;
-/** Check-in opens this long before the start: the doors open before the programme does. */
-const OPENS_BEFORE_START_MS = 2 * HOUR_MS;
-/** And closes this long after the end, for the organiser to enter late arrivals. */
-const CLOSES_AFTER_END_MS = 24 * HOUR_MS;
 
 type WindowFields = Pick<ActivityRow, 'status' | 'mode' | 'startAt' | 'endAt'>;
 
@@ -39,7 +38,7 @@ export function checkinRefusal(row: WindowFields, now: Date, proof: string): Api
 		const opens = formatBusinessTime(opensAt).slice(0, 16);
 		return refused(`签到尚未开始：活动开始前 2 小时开放签到，即 ${opens} 起`);
 	}
-	if (checkinExpiry(row.endAt).getTime() <= now.getTime()) {
+	if (isCheckinClosed(row.endAt.getTime(), now.getTime())) {
 		return fail.badInput(`${proof}已过期：签到在活动结束一天后关闭`);
 	}
 	return null;
