@@ -35,7 +35,6 @@ export default function SmsNoticeSwitch({ enabled: loaded }: Props) {
 				<input
 					type="checkbox"
 					role="switch"
-					aria-checked={enabled ?? true}
 					checked={enabled ?? true}
 					disabled={enabled === undefined || saving}
 					aria-describedby={`${id}-hint`}
