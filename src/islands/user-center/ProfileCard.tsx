@@ -5,6 +5,7 @@ import { showToast } from '../../lib/feedback';
 import { $app } from '../../lib/stores/app';
 import { $nameNeeded } from '../../lib/stores/name-needed';
 import { $session, storeUserInfo } from '../../lib/stores/session';
+import { useClientValue } from '../shared/use-client-value';
 import './profile-name.css';
 
 const DisplayNameDialog = lazy(() => import('../display-name/DisplayNameDialog'));
@@ -19,8 +20,9 @@ interface Props {
 export default function ProfileCard({ profile, prefix, adminUrl }: Props) {
 	const app = useStore($app);
 	const stored = useStore($session);
-	const nameSet = !useStore($nameNeeded);
-	// Browser storage is read only after hydration, so the first render matches the server's.
+	// Browser storage and what getUserInfo told are read only after hydration, so the first render
+	// matches the server's (a notice drawn at once failed to hydrate: React error 418).
+	const nameSet = !useClientValue($nameNeeded, false);
 	const [hydrated, setHydrated] = useState(false);
 	useEffect(() => setHydrated(true), []);
 	const session = hydrated ? stored : { username: '', mobile: '' };
