@@ -34,6 +34,7 @@ export default function SmsNoticeSwitch({ enabled: loaded }: Props) {
 			<label className="uc-sms-switch">
 				<input
 					type="checkbox"
+					// biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is the switch's; HTML-ARIA forbids aria-checked on it (the Nu HTML Checker refuses it)
 					role="switch"
 					checked={enabled ?? true}
 					disabled={enabled === undefined || saving}
