@@ -47,7 +47,11 @@ export default defineConfig({
 	fullyParallel: false,
 	workers: 1,
 	forbidOnly: true,
-	retries: 0,
+	// A failed test runs once more and, if it then passes, is reported as flaky by name, not hidden:
+	// two full runs of npm test each had one test fail once under the other lane's load
+	// (login-captcha's context teardown on the phone, video-remembers' resume offer), neither seen
+	// again in repeated runs of their own.
+	retries: 1,
 	timeout: 30_000,
 	reporter: process.env.CI ? [['list']] : [['list']],
 	use: { baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', trace: 'off' },
