@@ -5,6 +5,17 @@ interface ModuleGraph {
 }
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+/**
+ * Libraries only some islands use, each a file of its own with our modules that import them: left
+ * to the `islands` group, such a module was merged with unrelated small modules and brought its
+ * library to pages that never use it (the maps reached every list page once).
+ */
+const LIBRARIES: [string, RegExp][] = [
+	['zod', /node_modules[\\/]zod[\\/]/],
+	['echarts', /node_modules[\\/](echarts|zrender)[\\/]|[\\/]echarts-core\.ts$/],
+	// The moving elements' pause control: merged with the forms' shared code, it brought Zod to the home page.
+	['motion-choice', /[\\/]motion-choice\.ts$/],
+];
 /** A page's own `<script>`, which runs before its load event (Astro's `?astro&type=script`). */
 const PAGE_SCRIPT = /[?&]type=script/;
 const ISLAND_CODE =
@@ -44,6 +55,7 @@ export function clientChunks(): AstroIntegration {
 											codeSplitting: {
 												groups: [
 													{ name: 'react', test: REACT, priority: 30 },
+													...LIBRARIES.map(([name, test]) => ({ name, test, priority: 15 })),
 													{
 														name: (id: string, graph: ModuleGraph) =>
 															loadsBeforeIslands(id, graph) ? 'page' : null,

@@ -4,7 +4,7 @@ import { showToast } from '../feedback';
 import { getPublicConfig } from '../public-config';
 import { forgetSignedInMarker } from '../signed-in-marker';
 import { $session, resetSession } from '../stores/session';
-import { type ApiClientDeps, createApiClient } from './client';
+import type { ApiClientDeps, ApiRequest } from './client';
 
 /** `/api` on the desktop layout, `/api/h5` on the mobile one (docs/client.md, "API client"). */
 export function apiBasePath(device: Device): string {
@@ -32,5 +32,13 @@ export const browserApiDeps: ApiClientDeps = {
 	notify: showToast,
 };
 
-/** The browser's API client. */
-export const request = createApiClient(browserApiDeps);
+let client: Promise<ApiRequest> | undefined;
+
+/**
+ * The browser's API client. ofetch and the envelope rules load at the first call, so that pages
+ * a visitor only reads (no call before a click) never download them.
+ */
+export const request: ApiRequest = async (path, options) => {
+	client ??= import('./client').then(({ createApiClient }) => createApiClient(browserApiDeps));
+	return (await client)(path, options);
+};
