@@ -47,7 +47,7 @@ function currentCommit() {
 const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /** The figures table of docs/benchmarks.md from every docs/benchmarks/*.json. */
-export function renderFiguresTable() {
+function renderFiguresTable() {
 	const runs = readdirSync(RESULTS_DIR)
 		.filter((name) => name.endsWith('.json'))
 		.sort()
