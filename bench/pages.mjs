@@ -21,7 +21,7 @@ const OUT_DIR = join(WORK_DIR, 'dist');
 const KB = 1024;
 /**
  * Script before the load event: a public page's, and a video page's, whose player may hydrate
- * before it when it is in view (issue 5). The publish page is its form, hydrated at once.
+ * before it when it is in view. The publish page is its form, hydrated at once.
  */
 const BEFORE_LOAD_BUDGET = 10 * KB;
 const VIDEO_BEFORE_LOAD_BUDGET = 80 * KB;

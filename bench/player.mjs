@@ -1,4 +1,4 @@
-// Player budgets (issue 7): `npm run bench:player`.
+// Player budgets: `npm run bench:player`.
 //  1. The island's own JavaScript, minified and gzipped, with react, react-dom and hls.js external
 //     (Astro shares React; hls.js is a separate chunk loaded on demand). Budget: 40 KB.
 //  2. Click on 播放 to first video frame on the local HLS fixture in headless Chromium, measured with
