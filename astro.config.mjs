@@ -40,7 +40,7 @@ export default defineConfig({
 				"object-src 'none'",
 				"base-uri 'none'",
 				"form-action 'self'",
-				// The host app opens the portal in its own web view, never in a frame (SPEC §7).
+				// The host app opens the portal in its own web view, never in a frame.
 				"frame-ancestors 'self'",
 			],
 			// Server-rendered style attributes (cover focus, aspect ratio, islands' first render).

@@ -18,6 +18,7 @@ import {
 	logIn,
 	userAddress,
 } from './lib/load-client.mjs';
+import { benchResults } from './lib/results.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 import { floodSlowHeaders } from './lib/slow-header-flood.mjs';
 import { activityDraft } from './lib/workload.mjs';
@@ -44,9 +45,11 @@ let nextAddress = 0;
 const freshAddress = () => userAddress(nextAddress++);
 
 const results = [];
+const recorded = benchResults('abuse');
 function report(name, limit, through, budget = limit) {
 	const ok = through <= budget;
 	results.push(ok);
+	recorded.add(name, `${through} through`, `≤ ${budget} (limit ${limit})`, ok);
 	console.log(
 		`${ok ? '✓' : '✗'} ${name.padEnd(34)} 上限 ${String(limit).padStart(8)}  实际通过 ${String(through).padStart(8)}`,
 	);
@@ -306,6 +309,7 @@ async function main() {
 		await server.stop();
 	}
 	console.log(`服务器日志：${logFile}`);
+	recorded.save();
 	if (results.includes(false)) {
 		console.error('\n有请求越过了上限（✗ 行）。');
 		process.exit(1);

@@ -23,6 +23,7 @@ import {
 	userAddress,
 } from './lib/load-client.mjs';
 import { findNginx, startNginx } from './lib/nginx.mjs';
+import { benchResults } from './lib/results.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 import { activityDraft, createVisitor, readCatalogue } from './lib/workload.mjs';
 
@@ -52,8 +53,10 @@ const freshMobile = () => `136${String(10_000_000 + nextMobile++).slice(-8)}`;
 
 const results = [];
 /** One figure beside its budget: `✓ name  预算 …  实际 …`. */
+const recorded = benchResults('cluster');
 function report(name, budget, actual, ok) {
 	results.push(ok);
+	recorded.add(name, actual, budget, ok);
 	console.log(`${ok ? '✓' : '✗'} ${name.padEnd(40)} 预算 ${budget.padStart(12)}  实际 ${actual}`);
 }
 
@@ -532,6 +535,7 @@ async function main() {
 		await s3.stop();
 	}
 	console.log(`\n日志：${dataDir}/instance-*.log，${dataDir}/nginx/error.log`);
+	recorded.save();
 	if (results.includes(false)) {
 		console.error('\n有数字超出预算（✗ 行）。');
 		process.exit(1);

@@ -13,6 +13,7 @@ import { createServer } from 'vite';
 import { activityInsert } from './lib/activity-data.mjs';
 import { dashboardCases } from './lib/dashboard-cases.mjs';
 import { loadDashboardData } from './lib/dashboard-data.mjs';
+import { benchResults } from './lib/results.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -186,6 +187,7 @@ async function main() {
 	const handle = app.openPostgres({ url, applicationName: 'kpy-bench-data' });
 	const pool = new pg.Pool({ connectionString: url, max: 1 });
 	const misses = [];
+	const recorded = benchResults('data');
 	try {
 		const migrationStarted = performance.now();
 		// Backfills over loaded rows outlast the app pool's 15 s query timeout: a pool of their own.
@@ -212,6 +214,12 @@ async function main() {
 			const { first, p50, p95, size } = await time(app, handle.db, entry);
 			const miss = p95 > P95_BUDGET_MS;
 			if (miss) misses.push(`${entry.name}：p95 ${p95.toFixed(1)} ms`);
+			recorded.add(
+				`list: ${entry.name}`,
+				`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+				`p95 ≤ ${P95_BUDGET_MS} ms`,
+				!miss,
+			);
 			console.log(
 				`${entry.name.padEnd(22)}${first.toFixed(1).padStart(8)}${p50.toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}  p95 ≤ ${P95_BUDGET_MS} ${miss ? '未达' : 'OK  '} ${size}`,
 			);
@@ -233,6 +241,12 @@ async function main() {
 			const { first, p50, p95 } = await measure(entry.call);
 			const miss = p95 > entry.budget;
 			if (miss) misses.push(`${entry.name}：p95 ${p95.toFixed(1)} ms`);
+			recorded.add(
+				`statistics: ${entry.name}`,
+				`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+				`p95 ≤ ${entry.budget} ms`,
+				!miss,
+			);
 			console.log(
 				`${entry.name.padEnd(26)}${first.toFixed(1).padStart(8)}${p50.toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}  p95 ≤ ${entry.budget} ${miss ? '未达' : 'OK'}`,
 			);
@@ -246,6 +260,7 @@ async function main() {
 		await handle.close();
 		await vite.close();
 	}
+	recorded.save();
 	if (misses.length) {
 		console.error(`\n未通过：\n${misses.join('\n')}`);
 		process.exit(1);

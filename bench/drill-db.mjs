@@ -22,6 +22,7 @@ import {
 	userAddress,
 } from './lib/load-client.mjs';
 import { createPrivatePostgres } from './lib/private-postgres.mjs';
+import { benchResults } from './lib/results.mjs';
 import { buildCommitted, openReader, servePortal } from './lib/served-portal.mjs';
 import { createVisitor, readCatalogue } from './lib/workload.mjs';
 
@@ -70,9 +71,11 @@ async function startLoad(origin, codesFile, stats, acks, timeline, titlePrefix) 
 	};
 }
 
+const recorded = benchResults('drill-db');
 function line(label, ms, budget) {
 	const shown = Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '未发生';
 	const ok = ms <= budget;
+	recorded.add(label, shown, `≤ ${budget / 1000} s`, ok);
 	console.log(
 		`${label.padEnd(28)}${shown.padStart(10)}   预算 ≤ ${budget / 1000} s   ${ok ? 'OK' : '未达标'}`,
 	);
@@ -193,6 +196,7 @@ async function main() {
 		const reader = await openReader({ url: cluster.url });
 		const check = await checkConsistency(reader, acks, titlePrefix).finally(() => reader.close());
 		const problems = report(figures, outage, check, stats);
+		recorded.save();
 		if (problems.length) {
 			console.error(`\n未通过：\n${problems.slice(0, 40).join('\n')}`);
 			process.exitCode = 1;

@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createClient, createCodeBook, createStats, logIn } from './lib/load-client.mjs';
+import { benchResults } from './lib/results.mjs';
 import { readRss, sampleRss } from './lib/rss-sampler.mjs';
 import { buildCommitted, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 
@@ -154,6 +155,7 @@ async function main() {
 		await measureExport(server, owner.session, activityId, 'csv');
 		const idleP95 = await measureIdle(server, 5000);
 		console.log(`getActivityList with no export running: p95 ${fixed(idleP95)} ms`);
+		const recorded = benchResults('export');
 		for (const format of ['csv', 'xlsx']) {
 			const result = await measureExport(server, owner.session, activityId, format);
 			const misses = [
@@ -164,6 +166,12 @@ async function main() {
 				result.rowCount < ROWS && 'X-Row-Count',
 			].filter(Boolean);
 			failed ||= misses.length > 0;
+			recorded.add(
+				`${format.toUpperCase()}, ${result.rowCount} rows`,
+				`${fixed(result.seconds, 2)} s, ${Math.round(result.rowsPerSecond)} rows/s, RSS +${fixed(result.rssGrowthMb)} MB, other request p95 ${fixed(result.otherP95)} ms (idle ${fixed(idleP95)}), ${result.otherErrors} errors`,
+				`≥ ${BUDGETS[format].rowsPerSecond} rows/s, RSS ≤ +${BUDGETS.rssGrowthMb} MB, p95 ≤ ${BUDGETS.otherP95Ms} ms, no errors`,
+				misses.length === 0,
+			);
 			console.log(
 				`${format.toUpperCase().padEnd(4)} ${result.rowCount} rows in ${fixed(result.seconds, 2)} s: ` +
 					`${Math.round(result.rowsPerSecond)} rows/s (budget ≥ ${BUDGETS[format].rowsPerSecond}), ` +
@@ -174,6 +182,7 @@ async function main() {
 			);
 		}
 		owner.close();
+		recorded.save();
 	} finally {
 		await server.stop();
 	}

@@ -2,7 +2,7 @@
 // database, runs Lighthouse (default mobile settings: Moto G Power screen, slow 4G and 4× CPU,
 // simulated) five times on each page in the system Chromium, taking the pages in turn so that a
 // busy moment of the machine does not land on one page only, and prints each category's median
-// beside its budget (README, "Benchmarks and drills"). Exits 1 when a median misses its budget.
+// beside its budget (docs/benchmarks.md). Exits 1 when a median misses its budget.
 // The desktop URLs are measured as given: a phone's user agent is redirected to the /mobile twin,
 // so the final URL is printed beside each page. The publish page, with its editor, is measured logged
 // in: the session cookie and the stored token as the login page leaves them, storage kept.
@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/e2e/browser.ts';
+import { benchResults } from './lib/results.mjs';
 import { buildCommitted, servePortal } from './lib/served-portal.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4461);
@@ -29,7 +30,7 @@ const LABELS = {
 };
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const VIDEO_BUDGET = { ...BUDGET, performance: 90 };
-/** Issue 17: performance ≥ 90 logged in. A private page is `noindex`, so SEO has no budget. */
+/** The publish page, logged in: performance ≥ 90. A private page is `noindex`, so SEO has no budget. */
 const PUBLISH_BUDGET = { ...BUDGET, performance: 90, seo: 0 };
 /** A phone's user agent, as Lighthouse's mobile emulation sends, for the warm-up request. */
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36';
@@ -185,6 +186,8 @@ function summarise(origin, runs) {
 const formatMetric = (id, value) =>
 	id === 'cumulative-layout-shift' ? value.toFixed(3) : `${(value / 1000).toFixed(2)}s`;
 
+const recorded = benchResults('lighthouse');
+
 function report(page, result) {
 	const budget = page.login ? PUBLISH_BUDGET : page.video ? VIDEO_BUDGET : BUDGET;
 	const missed = CATEGORIES.filter((id) => result.scores[id] < budget[id]);
@@ -194,6 +197,12 @@ function report(page, result) {
 			18,
 		);
 	});
+	recorded.add(
+		`${page.name} (${page.path})`,
+		CATEGORIES.map((id) => `${LABELS[id]} ${result.scores[id]}`).join(', '),
+		CATEGORIES.map((id) => `${LABELS[id]} ≥ ${budget[id]}`).join(', '),
+		missed.length === 0,
+	);
 	console.log(`\n${page.name}  ${page.path}  →  ${result.finalUrls.join(', ')}`);
 	console.log(`  ${cells.join('')}`);
 	const metrics = Object.entries(METRICS).map(
@@ -262,6 +271,7 @@ async function main() {
 		await portal.stop();
 		rmSync(dataDir, { recursive: true, force: true });
 	}
+	recorded.save();
 	if (failures.length) {
 		console.error(`\n未达预算：\n${failures.join('\n')}`);
 		process.exit(1);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
+import { benchResults } from './lib/results.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4445);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -20,7 +21,7 @@ const OUT_DIR = join(WORK_DIR, 'dist');
 const KB = 1024;
 /**
  * Script before the load event: a public page's, and a video page's, whose player may hydrate
- * before it when it is in view (issue 5). The publish page is its form, hydrated at once.
+ * before it when it is in view. The publish page is its form, hydrated at once.
  */
 const BEFORE_LOAD_BUDGET = 10 * KB;
 const VIDEO_BEFORE_LOAD_BUDGET = 80 * KB;
@@ -263,6 +264,7 @@ async function main() {
 	const server = await serve(dataDir);
 	const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 	const failures = [];
+	const results = benchResults('pages');
 	try {
 		const pages = await listPages();
 		const layouts = [
@@ -294,6 +296,12 @@ async function main() {
 				console.log(
 					`${entry.name.padEnd(10)}${layout.name.padEnd(6)}${kb(result.before).padStart(12)}${`(${kb(result.worstBefore)})`.padStart(12)}${kb(result.total).padStart(12)}${kb(result.sdk).padStart(12)}  ${budget}  ${notes.join('，')}`,
 				);
+				results.add(
+					`${entry.name}, ${layout.name === '桌面' ? 'desktop' : 'phone'}`,
+					`before load ${kb(result.before)}, in all ${kb(result.total)} (analytics SDK ${kb(result.sdk)} apart)`,
+					budget,
+					notes.length === 1 && !over,
+				);
 				if (notes.length > 1 || over)
 					failures.push(`${entry.name}（${layout.name}）：${notes.join('，')}`);
 			}
@@ -305,6 +313,7 @@ async function main() {
 		server.kill();
 		rmSync(dataDir, { recursive: true, force: true });
 	}
+	results.save();
 	if (failures.length) {
 		console.error(`\n未通过：\n${failures.join('\n')}`);
 		process.exit(1);

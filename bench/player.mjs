@@ -1,4 +1,4 @@
-// Player budgets (issue 7): `npm run bench:player`.
+// Player budgets: `npm run bench:player`.
 //  1. The island's own JavaScript, minified and gzipped, with react, react-dom and hls.js external
 //     (Astro shares React; hls.js is a separate chunk loaded on demand). Budget: 40 KB.
 //  2. Click on 播放 to first video frame on the local HLS fixture in headless Chromium, measured with
@@ -11,6 +11,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { benchResults } from './lib/results.mjs';
 import { measurePageHlsLoading } from './page-hls.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -138,6 +139,7 @@ async function measureClickToFrame(browser, warm) {
  */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const recorded = benchResults('player');
 const work = await mkdtemp(join(tmpdir(), 'player-bench-'));
 try {
 	const size = await measureIslandSize(join(work, 'size'));
@@ -146,6 +148,12 @@ try {
 		`player JS (gzip, without react and hls.js): ${kb(size.js)} KB  budget ${BUDGET_KB} KB  ${size.js / 1024 <= BUDGET_KB ? 'OK' : 'OVER'}`,
 	);
 	console.log(`player CSS (gzip): ${kb(size.css)} KB`);
+	recorded.add(
+		'player JS (gzip, without React and hls.js)',
+		`${kb(size.js)} KB (CSS ${kb(size.css)} KB)`,
+		`≤ ${BUDGET_KB} KB`,
+		size.js / 1024 <= BUDGET_KB,
+	);
 	const benchDir = join(work, 'bench');
 	await buildHarness(benchDir);
 	const server = await serve(benchDir);
@@ -157,6 +165,12 @@ try {
 		for (const warm of [true, false]) {
 			const runs = [];
 			for (let i = 0; i < RUNS; i++) runs.push(await measureClickToFrame(browser, warm));
+			recorded.add(
+				`click to first frame, ${warm ? 'warm' : 'cold'}`,
+				`median ${median(runs).toFixed(0)} ms over ${RUNS} runs`,
+				'',
+				true,
+			);
 			console.log(
 				`click to first frame (${warm ? 'warm, after canplay' : 'cold, right after mount'}): median ${median(runs).toFixed(0)} ms over ${RUNS} runs [${runs.map((r) => r.toFixed(0)).join(', ')}]`,
 			);
@@ -167,6 +181,7 @@ try {
 		server.close();
 	}
 	if (size.js / 1024 > BUDGET_KB) process.exitCode = 1;
+	recorded.save();
 } finally {
 	await rm(work, { recursive: true, force: true });
 }

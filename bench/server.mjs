@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { keepNoResponseBodies } from './lib/autocannon-bodies.mjs';
 import { freshUrl, listUrls } from './lib/list-urls.mjs';
+import { benchResults } from './lib/results.mjs';
 import { buildCommitted, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 
 const CONNECTIONS = 50;
@@ -224,6 +225,12 @@ function report(name, rows) {
 		const ratio = row.rps / base;
 		const { budget, misses } = judge(row, ratio);
 		const verdict = misses.length ? `未达：${misses.join('，')}` : 'OK';
+		recorded.add(
+			`${name}: ${row.name}`,
+			`${row.rps.toFixed(0)} req/s (${ratio.toFixed(2)} × static), p99 ${row.p99} ms, ${row.errors} errors`,
+			enforced ? budget.join(', ') : '',
+			misses.length === 0,
+		);
 		console.log(
 			`${row.name.padEnd(18)}${row.rps.toFixed(0).padStart(8)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(6)}${`${(row.missShare * 100).toFixed(0)}%`.padStart(7)}${ratio.toFixed(2).padStart(7)}  ${budget.join('，')}  ${verdict}`,
 		);
@@ -233,10 +240,12 @@ function report(name, rows) {
 	return failed;
 }
 
+const recorded = benchResults('server');
 keepNoResponseBodies();
 const outDir = buildCommitted(process.env.BENCH_DIR ?? join(tmpdir(), 'kpy-bench-server-build'));
 const failed = [];
 for (const name of pickBackends()) failed.push(...report(name, await benchBackend(name, outDir)));
+recorded.save();
 if (failed.length) {
 	console.error(`\n未通过：\n${failed.join('\n')}`);
 	process.exit(1);

@@ -1,4 +1,4 @@
-// Check-in traffic for `npm run bench:soak` (issue 14): 45 s into the run, every signed-in user
+// Check-in traffic for `npm run bench:soak`: 45 s into the run, every signed-in user
 // reads their check-in passes for the activities the joins race for, and the organiser checks each
 // registration in three times at once (payload, short code, payload again) beside a forged payload
 // per pass; then the holder tries to cancel the checked-in seat, which must be refused so that the

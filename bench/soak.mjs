@@ -19,6 +19,7 @@ import {
 	userAddress,
 } from './lib/load-client.mjs';
 import { residentMb } from './lib/process-memory.mjs';
+import { benchResults } from './lib/results.mjs';
 import { buildCommitted, openReader, recreateDatabase, servePortal } from './lib/served-portal.mjs';
 import { activityDraft, createVisitor, readCatalogue, shanghaiTime } from './lib/workload.mjs';
 import { checkCheckins, checkinTraffic, createCheckinLog } from './soak-checkin.mjs';
@@ -42,7 +43,7 @@ const BURST_AT_MS = 30_000;
 const THINK_MS = [50, 300];
 /** A request unanswered this long counts as lost (a failure), not as slow. */
 const TIMEOUT_MS = Number(process.env.SOAK_TIMEOUT_MS ?? 60_000);
-/** The server's resident memory after the run, on the embedded database (README, "Benchmarks"). */
+/** The server's resident memory after the run, on the embedded database (docs/benchmarks.md). */
 const RSS_BUDGET_MB = 400;
 /** How long the server rests after the run before its memory is read again. */
 const SETTLE_MS = Number(process.env.SOAK_SETTLE_MS ?? 10_000);
@@ -216,12 +217,19 @@ async function main() {
 		`数据库：活动 ${totals.activities} 个，报名 ${totals.joinRows} 行；服务器日志 ${logFile}`,
 	);
 	console.log(check.lifecycle);
+	const recorded = benchResults(ON_POSTGRES ? 'soak-postgres' : 'soak');
 	const memory = [
 		['运行结束时', rssMb],
 		[`静置 ${SETTLE_MS / 1000} 秒后`, settledMb],
 	];
 	for (const [moment, mb] of memory) {
 		const text = mb === null ? '无法读取' : `${mb.toFixed(0)} MB`;
+		recorded.add(
+			`server RSS ${moment === '运行结束时' ? 'at the end' : `after ${SETTLE_MS / 1000} s at rest`}`,
+			text,
+			ON_POSTGRES ? '' : `≤ ${RSS_BUDGET_MB} MB`,
+			mb !== null && (ON_POSTGRES || mb <= RSS_BUDGET_MB),
+		);
 		if (ON_POSTGRES) {
 			console.log(`服务器常驻内存（RSS），${moment}：${text}（PostgreSQL，供参考）`);
 			continue;
@@ -235,6 +243,13 @@ async function main() {
 	console.log(checkins.summary);
 	const failures = stats.failures();
 	if (failures) check.problems.push(`${failures} 个请求得到 5xx 或没有应答`);
+	recorded.add(
+		`${USERS} users for ${SECONDS} s: consistency, 5xx and lost requests`,
+		check.problems.length ? `${check.problems.length} problems` : 'consistent, none failed',
+		'none',
+		check.problems.length === 0,
+	);
+	recorded.save();
 	if (check.problems.length) {
 		console.error(`\n不一致或失败：\n${check.problems.slice(0, 40).join('\n')}`);
 		process.exit(1);

@@ -1,4 +1,4 @@
--- Written by hand: the registration lifecycle (issue 14). An activity may ask joiners for details, keep a waitlist and allow changes after it starts; a registration carries its details and its check-in; the waitlist is a queue ordered by its identity column. Counters on the activity equal the rows they count.
+-- Written by hand: the registration lifecycle. An activity may ask joiners for details, keep a waitlist and allow changes after it starts; a registration carries its details and its check-in; the waitlist is a queue ordered by its identity column. Counters on the activity equal the rows they count.
 ALTER TABLE "activities" ADD COLUMN "registration_fields" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "waitlist_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "late_changes" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Written by hand: reminders and change notices (issue 14, point 4). A reminder row is written in the same transaction as its 站内信 and its key (activity, user, offset, start time) makes a second one impossible, whichever server or retry sends it; an activity change waits in activity_changes until its notices are sent, in the transaction that sets notified_at. The job queue itself (pg-boss) keeps its own schema, created by pg-boss when the server starts.
+-- Written by hand: reminders and change notices. A reminder row is written in the same transaction as its 站内信 and its key (activity, user, offset, start time) makes a second one impossible, whichever server or retry sends it; an activity change waits in activity_changes until its notices are sent, in the transaction that sets notified_at. The job queue itself (pg-boss) keeps its own schema, created by pg-boss when the server starts.
 CREATE TABLE "reminder_deliveries" (
 	"activity_id" integer NOT NULL REFERENCES "activities"("id") ON DELETE CASCADE,
 	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Written by hand: statistics roll-ups (issue 15). Every change to an activity's counted columns writes signed delta rows in the same transaction (a trigger, so every code path that writes activities is counted); a periodic fold moves the deltas into the cells. Readers add cells and unfolded deltas, so figures are exact at any moment. Page views roll up from analytics_daily once a day has been counted.
+-- Written by hand: statistics roll-ups. Every change to an activity's counted columns writes signed delta rows in the same transaction (a trigger, so every code path that writes activities is counted); a periodic fold moves the deltas into the cells. Readers add cells and unfolded deltas, so figures are exact at any moment. Page views roll up from analytics_daily once a day has been counted.
 CREATE TABLE "stats_activity_cells" (
 	"status" text NOT NULL,
 	"day" date NOT NULL,

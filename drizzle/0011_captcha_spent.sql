@@ -1,4 +1,4 @@
--- Written by hand: ALTCHA solutions already used for sendCode (issue 16). Every server sharing the database refuses a replayed solution; a row is useless once its challenge has expired and is deleted then.
+-- Written by hand: ALTCHA solutions already used for sendCode. Every server sharing the database refuses a replayed solution; a row is useless once its challenge has expired and is deleted then.
 CREATE TABLE "captcha_spent" (
 	"signature" text PRIMARY KEY,
 	"expires_at" timestamp with time zone NOT NULL

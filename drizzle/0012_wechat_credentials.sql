@@ -1,4 +1,4 @@
--- Written by hand: WeChat's access token and jsapi_ticket per 公众号 until they expire (issue 17, share cards), shared by every server on the database.
+-- Written by hand: WeChat's access token and jsapi_ticket per 公众号 until they expire, shared by every server on the database.
 CREATE TABLE "wechat_credentials" (
 	"app_id" text NOT NULL,
 	"kind" text NOT NULL,

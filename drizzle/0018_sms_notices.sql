@@ -1,4 +1,4 @@
--- Written by hand: SMS copies of promotion, change and reminder notices (issue 35, item 15). Each row is written in the transaction that writes its 站内信 and waits until the job runner settles it: sent, or why not (opted out, over the day's cap, no template, refused). users.sms_notices is the person's opt-out, on by default for these transactional notices.
+-- Written by hand: SMS copies of promotion, change and reminder notices. Each row is written in the transaction that writes its 站内信 and waits until the job runner settles it: sent, or why not (opted out, over the day's cap, no template, refused). users.sms_notices is the person's opt-out, on by default for these transactional notices.
 ALTER TABLE "users" ADD COLUMN "sms_notices" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE TABLE "sms_notices" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,

@@ -22,7 +22,7 @@ export function findNginx() {
 }
 
 /**
- * The configuration the README's deploying section shows, with the paths of `dir`: round robin
+ * The configuration docs/deployment.md shows, with the paths of `dir`: round robin
  * over `upstreams` (no sticky sessions), keep-alive to them, the client's address in
  * X-Forwarded-For (TRUSTED_PROXIES=1), and a retry on the next instance for a request that could
  * not be sent (nginx never resends a POST that reached an instance).

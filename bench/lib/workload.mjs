@@ -39,7 +39,7 @@ export async function readCatalogue(client) {
 	for (let page = 1; page <= 4; page += 1) {
 		const answer = await client.api('/activity/getActivityList', { page, pageSize: 50 });
 		if (answer.code !== 0) throw new Error(`getActivityList: ${answer.status} ${answer.msg}`);
-		// Joining closes at the start (issue 14), so only upcoming activities are joinable.
+		// Joining closes at the start, so only upcoming activities are joinable.
 		for (const item of answer.data.items) if (item.phase === 'upcoming') joinable.push(item.id);
 		if (answer.data.items.length < 50) break;
 	}

@@ -25,7 +25,7 @@ export const NOT_FOUND_PATH = '/404';
 /** The organiser's check-in page of an activity (`?id=`). */
 export const CHECKIN_PATH = '/checkin-page';
 export const SERVER_ERROR_PATH = '/500';
-/** The public campaign figures (issue 15). */
+/** The public campaign figures. */
 export const FIGURES_PATH = '/campaign-figures';
 /** The operators' statistics dashboard; admins only. */
 export const STATS_PATH = '/admin/stats';

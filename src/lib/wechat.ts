@@ -1,4 +1,4 @@
-/** WeChat share cards (issue 17, part 3): what the server and the browser agree on. */
+/** WeChat share cards: what the server and the browser agree on. */
 
 /** The official JS-SDK's origin: the only script origin a WeChat page adds to its CSP. */
 export const WECHAT_SDK_ORIGIN = 'https://res.wx.qq.com';

@@ -191,7 +191,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		captchaAfterSends: readCaptchaAfterSends(env),
 		captchaHmacKey: read(env, 'CAPTCHA_HMAC_KEY'),
 		captchaCost: readPositiveInteger(env, 'CAPTCHA_COST', 1),
-		// About 1 s on a mid phone, 0.15-0.4 s of one desktop core (README, "The captcha").
+		// What it costs a phone and a bot: docs/providers.md, "The captcha", and docs/benchmarks.md.
 		captchaMaxNumber: readPositiveInteger(env, 'CAPTCHA_MAX_NUMBER', 150_000),
 		sessionSecret: read(env, 'SESSION_SECRET'),
 		signSecret: read(env, 'SIGN_SECRET'),

@@ -5,7 +5,7 @@ import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb } from './helpers/test-db';
 
-/** Display names (issue 35 item 18): chosen once, shown to organisers, and pre-filling registrations. */
+/** Display names: chosen once, shown to organisers, and pre-filling registrations. */
 type Auth = Awaited<ReturnType<TestApi['login']>>;
 let handle: DbHandle;
 let api: TestApi;

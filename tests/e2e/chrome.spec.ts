@@ -52,7 +52,7 @@ test.describe('desktop chrome @desktop', () => {
 		await expect(admin).toHaveAttribute('href', '/admin');
 	});
 
-	test('the header lies transparent over the hero on the home page only where SPEC says', async ({
+	test('the header lies transparent over the hero on the home page, not on a detail page', async ({
 		page,
 	}) => {
 		await page.goto('/home-list');

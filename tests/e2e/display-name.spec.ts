@@ -13,7 +13,7 @@ import {
 } from './publish-server';
 
 /**
- * Display names (issue 35 item 18): asked once after the first login, editable in the user centre,
+ * Display names: asked once after the first login, editable in the user centre,
  * shown to the organiser, and pre-filling the registration form. Screenshots go to /tmp/shots/names.
  */
 const SHOTS = '/tmp/shots/names';

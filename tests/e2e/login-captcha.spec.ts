@@ -48,7 +48,7 @@ test('a person logs in through the form with the captcha on; its script loads on
 	await expect(page).toHaveURL(/user-center$/);
 });
 
-test('the solve time on a phone-speed CPU (4x slower), for the README figure @mobile', async ({
+test('the solve time on a phone-speed CPU (4x slower), for the docs/providers.md figure @mobile', async ({
 	page,
 }) => {
 	const cdp = await page.context().newCDPSession(page);

@@ -8,7 +8,7 @@ import { waitForDemoData } from './shared-server-ready';
 // of script (compressed) before its load event; what comes later (长辈模式, WeChat, the carousel's
 // motion) is loaded after it. Two pages are their island and load React at once: the login form and
 // a video's player. Whether their island arrives before or after the load event varies from load
-// to load, so bench:pages holds them to issue 5's 80 KB over the median of several loads.
+// to load, so bench:pages holds them to its budget over the median of several loads.
 
 waitForDemoData();
 

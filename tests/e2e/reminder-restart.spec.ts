@@ -9,7 +9,7 @@ import { formatBusinessTime } from '../../src/lib/beijing-time';
 import { SERVER_ENTRY, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 /**
- * Issue 14: a reminder survives a restart and is sent once. A real server process schedules a
+ * A reminder survives a restart and is sent once. A real server process schedules a
  * reminder due seconds later, is killed (SIGKILL, like a crash) before it is due, and started again
  * on the same database after the due time: the reminder arrives, once per person. On PGlite (a
  * directory on disk) and on PostgreSQL (a database of its own, when one answers).

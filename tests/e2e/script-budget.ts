@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** What a public page may fetch as script before its load event (issue 13). */
+/** What a public page may fetch as script before its load event. */
 export const SCRIPT_BUDGET_BEFORE_LOAD = 10 * 1024;
 
 /** The scripts the page fetched before its load event: address and compressed body size. */

@@ -11,7 +11,7 @@ import { logInApiUser, promoteThroughApi } from './notice-fixtures';
 /**
  * The built server (dist/server/serve.mjs under plain Node) against the Aliyun stand-in: Node's own
  * loader hands the SDK's CommonJS default export differently from the bundler the API tests run
- * under (issue 30), so only this proves that login codes and notices really go out.
+ * under, so only this proves that login codes and notices really go out.
  */
 let aliyun: AliyunStandIn;
 let server: ExtraServer;

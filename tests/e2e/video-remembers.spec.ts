@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue 17, part 5, on the real resource page at both layouts: the demo stream's 中文字幕 track,
+// On the real resource page at both layouts: the demo stream's 中文字幕 track,
 // 记忆播放 after a reload, and the progress bar's thumbnails. Phones get the browser's own controls,
 // so there the track is switched as their captions menu does it, through the text track's mode.
 

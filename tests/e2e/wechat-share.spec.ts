@@ -14,7 +14,7 @@ import {
 	scriptsBeforeLoad,
 } from './script-budget';
 
-// Share cards inside WeChat (issue 17, part 3). A portal of this spec's own has a 公众号 whose token
+// Share cards inside WeChat. A portal of this spec's own has a 公众号 whose token
 // and ticket come from a local stand-in of WeChat's API; the JS-SDK is served by a stub that
 // records wx.config and the share calls. In WeChat's browser the page loads the SDK (its origin in
 // the CSP, nowhere else) and shares its title, summary, cover and canonical link; any other

@@ -5,7 +5,7 @@ export interface SliderProps {
 	label: string;
 	/** Position 0..1. */
 	value: number;
-	/** Buffered-ahead fraction drawn behind the value (the SPEC's preload). */
+	/** Buffered-ahead fraction drawn behind the value (what the browser has preloaded). */
 	preload?: number;
 	valueNow: number;
 	valueMax: number;

@@ -1,5 +1,5 @@
 /**
- * The page's share card inside WeChat (issue 17, part 3), loaded by the layout after the load event
+ * The page's share card inside WeChat, loaded by the layout after the load event
  * on the WeChat variant of a page only: loads the official JS-SDK, has the server sign this
  * address, and hands the SDK the page's title, summary, cover and canonical link for sharing to a
  * friend and to 朋友圈. A failure leaves WeChat's own card (the page title and address).

@@ -60,7 +60,7 @@ export function activitySpecialList(query: SpecialListQuery = {}): Promise<Activ
 	return post<ActivitySummary[]>('activitySpecialList', query);
 }
 
-/** SPEC §7's bare `{ id }`, or with the details the activity asks for (JoinInput). */
+/** The bare `{ id }` of the original contract, or with the details the activity asks for (JoinInput). */
 export function activityJoin(input: number | JoinInput, options: Toast = {}): Promise<JoinResult> {
 	return post<JoinResult>(
 		'activityJoin',

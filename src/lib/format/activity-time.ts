@@ -6,7 +6,7 @@ dayjs.extend(utc);
 
 /**
  * A fixed offset stands in for the Asia/Shanghai zone: the zone plugin formats through Intl on
- * every call, 7–8 ms of CPU per home page in a profile.
+ * every call, a large share of a home page's CPU in a profile (docs/benchmarks.md).
  */
 const BEIJING_OFFSET_MINUTES = BEIJING_OFFSET_MS / 60_000;
 

@@ -11,7 +11,7 @@ export interface Session {
 	avatar: string;
 	mobile: string;
 	uid: string;
-	/** Meaning not shown in SPEC; 2 until the server says otherwise. */
+	/** Meaning never documented; 2 until the server says otherwise. */
 	is_kpy: number;
 	openid: string;
 }

@@ -3,7 +3,7 @@ import { createCache } from './caches';
 /**
  * HTML of page parts that follow from their inputs alone, by a key that names those inputs. The
  * same activity's card is on the home page, in many lists and filter combinations and on both
- * layouts, and every page rendered on a cache miss rendered it again, some 50 µs a card. The 600
+ * layouts, and every page rendered on a cache miss rendered it again (docs/benchmarks.md). The 600
  * last used (about 1.5 MB) are kept for ten minutes, and every write forgets them as it does every
  * other cache.
  */

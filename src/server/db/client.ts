@@ -16,7 +16,7 @@ export interface DbHandle {
 /**
  * PostgreSQL's own page cache inside PGlite's WebAssembly memory, which never shrinks: its default
  * of 128 MB was most of an idle server's memory. The files stay in the operating system's cache, so
- * reads beyond it cost a copy, not a disk read (README, "Benchmarks": bench:soak's RSS).
+ * reads beyond it cost a copy, not a disk read (docs/benchmarks.md: bench:soak's RSS).
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 

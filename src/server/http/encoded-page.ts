@@ -16,15 +16,15 @@ const brotliAsync = promisify(brotliCompress);
 
 /**
  * Levels for a page packed once, on a cache miss, while its visitor waits, and then sent until it
- * expires: brotli 4 packs a 50–70 KB page in about half the time brotli 5 takes, some 8 % larger;
- * gzip 6 as usual.
+ * expires: brotli 4 packs a page much faster than brotli 5 for a slightly larger body
+ * (docs/benchmarks.md); gzip 6 as usual.
  */
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 4;
 /**
- * Bodies up to this size are packed on the main thread: a 65 KB page takes 0.39 ms there and 0.49
- * ms of CPU through libuv's thread pool, whose hand-offs cost more than they spare when every core
- * is busy serving. Larger ones (a sitemap of 50,000 addresses is megabytes) go to the pool, so
+ * Bodies up to this size are packed on the main thread: a page costs less CPU there than through
+ * libuv's thread pool, whose hand-offs cost more than they spare when every core is busy serving
+ * (docs/benchmarks.md). Larger ones (a sitemap of 50,000 addresses is megabytes) go to the pool, so
  * that no visitor waits behind them.
  */
 const PACKED_IN_PLACE_BYTES = 256 * 1024;

@@ -16,7 +16,7 @@ function classifyAliyunCode(code: string): SmsFailureKind {
 
 /**
  * The client class. The package is CommonJS with `exports.default = Client`: bundlers hand that to a
- * default import, Node's own loader hands the whole `module.exports` (issue 30).
+ * default import, Node's own loader hands the whole `module.exports`.
  */
 const Dysmsapi =
 	(DysmsapiExport as unknown as { default?: typeof DysmsapiExport }).default ?? DysmsapiExport;

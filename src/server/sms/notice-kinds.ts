@@ -5,7 +5,7 @@ export type SmsNoticeKind = (typeof SMS_NOTICE_KINDS)[number];
 
 /**
  * Each kind's template variables: Aliyun's `${name}`s, and Tencent's `{1}`, `{2}`… in this order.
- * README "SMS notices" gives a template text for each.
+ * docs/providers.md, "SMS notices", gives a template text for each.
  */
 export const NOTICE_TEMPLATE_PARAMS = {
 	promotion: ['title'],

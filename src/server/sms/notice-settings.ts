@@ -1,7 +1,7 @@
 import { type Env, read } from '../env-values';
 import type { SmsNoticeKind } from './notice-kinds';
 
-/** SMS copies of promotion, change and reminder notices (README "SMS notices"). */
+/** SMS copies of promotion, change and reminder notices (docs/providers.md, "SMS notices"). */
 export interface SmsNoticeSettings {
 	/** The approved template of each kind (SMS_TEMPLATE_PROMOTION…); a kind without one is not sent. */
 	templates: Partial<Record<SmsNoticeKind, string>>;

@@ -55,7 +55,7 @@ function parseSmsEndpoint(key: string, text: string): SmsEndpoint {
 }
 
 /**
- * DESIGN.md's names, shared by both providers: the key pair (Aliyun AccessKey, Tencent SecretId and
+ * The variables' names, shared by both providers: the key pair (Aliyun AccessKey, Tencent SecretId and
  * SecretKey), the approved 签名 and template, and the endpoint; Tencent also needs its SMS application
  * (`SMS_SDK_APP_ID`) and takes a region.
  */

@@ -7,7 +7,7 @@
 //
 // A new embedded database is migrated and seeded by serve.mjs run once more, in a process of its
 // own, which exits before the server opens the directory: the demo pictures (libvips) and the
-// seed's rows leave ≈ 70 MB in glibc's arenas that no free gives back (docs/memory.md).
+// seed's rows leave memory in glibc's arenas that no free gives back (docs/memory.md).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -28,7 +28,7 @@ const ASK_TIMEOUT_MS = 60_000;
 const PREPARE_TIMEOUT_MS = 10 * 60_000;
 /**
  * The server's longest wait before it listens all the same: enough for a start that prepares in
- * place under load (≈ 50 s measured), short enough that a database that cannot open still gets a
+ * place under load (docs/benchmarks.md), short enough that a database that cannot open still gets a
  * server whose /readyz says so.
  */
 const OPEN_TIMEOUT_MS = 2 * 60_000;

@@ -1,6 +1,6 @@
 // Memory settings that only take effect when the process starts, copied beside serve.mjs by
-// src/integrations/serve-entry.ts. Measured in docs/memory.md: without them an instance on PGlite
-// held 838–983 MB at the end of bench:soak, with them 377–388 MB, serving no fewer requests.
+// src/integrations/serve-entry.ts. Measured in docs/memory.md: with them an instance on PGlite holds
+// less than half the memory at the end of bench:soak, serving no fewer requests.
 
 /**
  * glibc's allocator. Every thread that allocates (libuv's pool for zlib and fs, libvips, V8's
@@ -24,9 +24,9 @@ export const TUNED_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-per
 
 /**
  * With the embedded database, whose memory is the process's own, a young generation of 2 × 8 MB and
- * an old generation that grows to 1.5 × only: that holds it under 400 MB at the end of bench:soak
- * (465 MB at 2 ×), at a price in CPU, a page rendered on a cache miss taking 6.0 ms instead of 3.3
- * (docs/memory.md).
+ * an old generation that grows to 1.5 × only: that holds it within bench:soak's 400 MB budget, which
+ * 2 × does not, at a price in CPU per page rendered on a cache miss (docs/memory.md,
+ * docs/benchmarks.md).
  */
 export const EMBEDDED_DATABASE_NODE_FLAGS = [
 	'--max-semi-space-size=8',

@@ -13,7 +13,7 @@ const press = (
 });
 
 describe('player key table', () => {
-	it('maps the SPEC keys to their actions', () => {
+	it('maps the documented keys to their actions', () => {
 		expect(findKeyAction(press(' '), true)).toBe('togglePlay');
 		expect(findKeyAction(press('ArrowRight'), true)).toBe('seekForward');
 		expect(findKeyAction(press('ArrowLeft'), true)).toBe('seekBackward');

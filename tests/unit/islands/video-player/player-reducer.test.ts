@@ -105,7 +105,7 @@ describe('player reducer', () => {
 		expect(run(initial(), { type: 'fast', on: true }).announcement).toBe('5X速播放中');
 	});
 
-	it('accepts ligthOff as spelled by the SPEC and lightOff too', () => {
+	it('accepts ligthOff as the original contract spells it, and lightOff too', () => {
 		expect(initial({ ligthOff: true }).lightOff).toBe(true);
 		expect(initial({ lightOff: true }).lightOff).toBe(true);
 	});
