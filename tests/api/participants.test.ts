@@ -224,6 +224,40 @@ describe('exportParticipantList', () => {
 		expect(lines[5]).toMatch(/^4,"'\+王, ""小"" 明",13912340004,'@SUM\(A1\),/);
 	});
 
+	test('never shows the owner a login number the person did not give in the form, nor finds it by its hidden digits', async () => {
+		const published = await api.call(
+			'/activity/addActivity',
+			activityBody({ title: '不收集信息的讲座' }),
+			{
+				auth: owner,
+			},
+		);
+		const id = published.data.id as number;
+		const joiner = uniqueMobile();
+		await register(id, [{ name: '', mobile: joiner }]);
+		await handle.db.update(joins).set({ mobile: '' }).where(eq(joins.activityId, id));
+		const given = uniqueMobile();
+		await register(id, [{ name: '张三', mobile: given }]);
+		await handle.db.update(activities).set({ joinCount: 2 }).where(eq(activities.id, id));
+
+		const file = await downloadExport(api, { id, format: 'csv' }, owner);
+		const text = new TextDecoder().decode(file.bytes);
+		expect(text).not.toContain(joiner);
+		expect(text).toContain(`${joiner.slice(0, 3)}****${joiner.slice(7)}`);
+		expect(text).toContain(given);
+
+		const search = (keyword: string) =>
+			api.call('/activity/getParticipantList', { id, keyword }, { auth: owner });
+		expect((await search(joiner.slice(2))).data.total).toBe(1);
+		const hiddenDigitsWrong = `${joiner.slice(2, 6)}${(Number(joiner[6]) + 1) % 10}${joiner.slice(7)}`;
+		expect((await search(hiddenDigitsWrong)).data.total, 'matched on the visible tail only').toBe(
+			1,
+		);
+		expect((await search(given.slice(2))).data.total).toBe(1);
+		const givenWrong = `${given.slice(2, 6)}${(Number(given[6]) + 1) % 10}${given.slice(7)}`;
+		expect((await search(givenWrong)).data.total, 'a number given is matched in full').toBe(0);
+	});
+
 	test('writes an XLSX that exceljs reads back; an admin who is not the owner gets masked phones', async () => {
 		const file = await downloadExport(api, { id: activityId, format: 'xlsx' }, admin);
 		expect(file.status).toBe(200);

@@ -21,7 +21,10 @@ export function neutraliseCell(text: string): string {
 	return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** One exported row; the phone number in full only when `fullMobile` (the activity's owner). */
+/**
+ * One exported row; a phone number in full only when `fullMobile` (the activity's owner) and the
+ * person gave it in the registration form, never their login number.
+ */
 export function toExportCells(
 	row: ParticipantRow,
 	position: number,
@@ -30,7 +33,7 @@ export function toExportCells(
 	return [
 		String(position),
 		row.name,
-		fullMobile ? row.mobile : maskMobile(row.mobile),
+		fullMobile && row.mobileGiven ? row.mobile : maskMobile(row.mobile),
 		row.organization,
 		formatBusinessTime(row.createdAt),
 		row.checkedInAt ? '已签到' : '未签到',

@@ -8,6 +8,11 @@ export interface ParticipantRow {
 	id: number;
 	name: string;
 	mobile: string;
+	/**
+	 * Whether the person wrote the number into the registration form themselves; else it is their
+	 * login number, which the organiser never sees in full.
+	 */
+	mobileGiven: boolean;
 	organization: string;
 	createdAt: Date;
 	promoted: boolean;
@@ -18,6 +23,7 @@ interface RawRow {
 	id: number | string;
 	name: string;
 	mobile: string;
+	mobile_given: boolean;
 	organization: string;
 	created_at: Date | string;
 	promoted: boolean;
@@ -28,7 +34,10 @@ export interface ParticipantFilter {
 	activityId: number;
 	tab: ParticipantTab;
 	keyword: string;
-	/** Whether the viewer gets phone numbers in full (the owner); others search only what they see. */
+	/**
+	 * Whether the viewer gets the numbers people gave in full (the owner); others, and every login
+	 * number, are searched only by what the viewer sees.
+	 */
 	fullMobiles: boolean;
 }
 
@@ -64,16 +73,19 @@ function escapeLike(text: string): string {
 const VISIBLE_TAIL = 4;
 
 /**
- * Name contains the keyword, or (for 4–11 digits) the phone number ends with it. A viewer who sees
- * masked numbers is matched on the visible last four digits alone: a longer tail that also matched
- * hidden digits would reveal them, one guess at a time.
+ * Name contains the keyword, or (for 4–11 digits) the phone number ends with it. A number the viewer
+ * sees masked (every number for an admin, a login number for the owner too) is matched on the visible
+ * last four digits alone: a longer tail that also matched hidden digits would reveal them, one guess
+ * at a time.
  */
 function matchKeyword(keyword: string, fullMobiles: boolean): SQL {
 	if (keyword === '') return sql`TRUE`;
 	const byName = sql`${NAME} ILIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`;
 	if (!PHONE_TAIL.test(keyword)) return byName;
-	const tail = fullMobiles ? keyword : keyword.slice(-VISIBLE_TAIL);
-	return sql`(${byName} OR ${MOBILE} LIKE ${`%${tail}`})`;
+	const visible = sql`${MOBILE} LIKE ${`%${keyword.slice(-VISIBLE_TAIL)}`}`;
+	if (!fullMobiles) return sql`(${byName} OR ${visible})`;
+	const given = sql`r.mobile LIKE ${`%${keyword}`}`;
+	return sql`(${byName} OR (r.mobile <> '' AND ${given}) OR (r.mobile = '' AND ${visible}))`;
 }
 
 function whereOf(filter: ParticipantFilter): SQL {
@@ -91,6 +103,7 @@ function toRow(raw: RawRow): ParticipantRow {
 		id: Number(raw.id),
 		name: raw.name,
 		mobile: raw.mobile,
+		mobileGiven: raw.mobile_given,
 		organization: raw.organization,
 		createdAt: toDate(raw.created_at),
 		promoted: raw.promoted,
@@ -111,7 +124,7 @@ export async function readParticipants(
 	const after = page.afterId === undefined ? sql`TRUE` : sql`r.id > ${page.afterId}`;
 	const rows = await queryRows<RawRow>(
 		db,
-		sql`SELECT r.id, ${NAME} AS name, ${MOBILE} AS mobile, r.organization, r.created_at, ${source.extra}
+		sql`SELECT r.id, ${NAME} AS name, ${MOBILE} AS mobile, r.mobile <> '' AS mobile_given, r.organization, r.created_at, ${source.extra}
 			FROM ${source.from} JOIN users u ON u.id = r.user_id
 			WHERE ${whereOf(filter)} AND ${after}
 			ORDER BY r.id

@@ -9,6 +9,7 @@ const row = {
 	id: 7,
 	name: '李雷',
 	mobile: '13912345678',
+	mobileGiven: true,
 	organization: '第一中学',
 	createdAt: new Date('2026-03-01T01:02:03Z'),
 	promoted: false,
@@ -39,6 +40,10 @@ describe('toExportCells', () => {
 			'',
 		]);
 		expect(toExportCells(row, 1, false)[2]).toBe('139****5678');
+	});
+
+	it('masks a login number the person did not give in the form, even for the owner', () => {
+		expect(toExportCells({ ...row, mobileGiven: false }, 1, true)[2]).toBe('139****5678');
 	});
 
 	it('neutralises a formula in a name or unit', () => {
