@@ -128,6 +128,7 @@ async function checkCodesFromOneAddress(origin) {
 		client.api('/account/ajaxByCode', {
 			mobile: `137123422${String(i).padStart(2, '0')}`,
 			code: '123456',
+			agree: 1,
 		}),
 	);
 	report('同一地址并发校验验证码（5 分钟）', 30, answers.filter((a) => a.status !== 429).length);

@@ -92,7 +92,7 @@ async function logIn(origin, codesFile) {
 		});
 	await post('/account/sendCode', { mobile });
 	const { code } = JSON.parse(readFileSync(codesFile, 'utf8').trim().split('\n').at(-1));
-	const answer = await post('/account/ajaxByCode', { mobile, code });
+	const answer = await post('/account/ajaxByCode', { mobile, code, agree: 1 });
 	const cookie = /kpy_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
 	if (!cookie) throw new Error(`logging in as ${mobile} failed`);
 	const { token, sign } = (await answer.json()).data;

@@ -135,7 +135,7 @@ async function logIn(dataDir) {
 	const response = await fetch(`${ORIGIN}/api/account/ajaxByCode`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ mobile, code }),
+		body: JSON.stringify({ mobile, code, agree: 1 }),
 	});
 	const { token, sign } = (await response.json()).data;
 	const cookie = /kpy_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';

@@ -117,7 +117,7 @@ export async function logIn(client, mobile, codes, stats) {
 	stats.record('login', sent);
 	if (sent.code !== 0) return false;
 	const code = await codes.next(mobile);
-	const result = await client.api('/account/ajaxByCode', { mobile, code });
+	const result = await client.api('/account/ajaxByCode', { mobile, code, agree: 1 });
 	stats.record('login', result);
 	if (result.code !== 0) return false;
 	Object.assign(client.session, {

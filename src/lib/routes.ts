@@ -29,6 +29,9 @@ export const SERVER_ERROR_PATH = '/500';
 export const FIGURES_PATH = '/campaign-figures';
 /** The operators' statistics dashboard; admins only. */
 export const STATS_PATH = '/admin/stats';
+/** The 个人信息保护政策 and the 用户服务协议 the login form asks agreement to. */
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const SERVICE_TERMS_PATH = '/service-terms';
 const MOBILE_PREFIX = '/mobile';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -76,6 +79,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 		title: '科普月数据',
 		isPublic: true,
 		mobilePath: `/mobile${FIGURES_PATH}`,
+	},
+	{
+		path: PRIVACY_POLICY_PATH,
+		title: '个人信息保护政策',
+		isPublic: true,
+		mobilePath: `/mobile${PRIVACY_POLICY_PATH}`,
+	},
+	{
+		path: SERVICE_TERMS_PATH,
+		title: '用户服务协议',
+		isPublic: true,
+		mobilePath: `/mobile${SERVICE_TERMS_PATH}`,
 	},
 	{ path: '/admin', title: '管理后台', isPublic: false, mobilePath: null },
 	{ path: CHECKIN_PATH, title: '活动签到', isPublic: false, mobilePath: '/mobile/checkin-page' },
@@ -217,4 +232,6 @@ export const TRANSPARENT_HEADER_PATHS: readonly string[] = [
 	'/education-united-list',
 	'/resources-page',
 	FIGURES_PATH,
+	PRIVACY_POLICY_PATH,
+	SERVICE_TERMS_PATH,
 ];

@@ -87,6 +87,9 @@ export interface ServerConfig {
 	analyticsWwwHost: string;
 	/** Seconds before an activity starts at which its joiners get a reminder, largest first. */
 	reminderOffsets: number[];
+	/** Who runs the portal and how to reach them, as the privacy policy and service terms name them. */
+	operatorName: string;
+	operatorContact: string;
 	/** The ICP filing number the footers show (ICP_NUMBER); empty shows none. */
 	icpNumber: string;
 	/** The public-security filing (公安备案) the footers show with its badge; null shows none. */
@@ -216,6 +219,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',
 		analyticsWwwHost: read(env, 'ANALYTICS_WWW_HOST')?.trim() ?? 'www.kepuyue.cn',
 		reminderOffsets: readReminderOffsets(env),
+		operatorName: read(env, 'OPERATOR_NAME')?.trim() || '全国科普月活动组委会办公室',
+		operatorContact: read(env, 'OPERATOR_CONTACT')?.trim() || '电话 010-68518888',
 		icpNumber: read(env, 'ICP_NUMBER')?.trim() ?? '',
 		policeRecord: readPoliceRecord(env),
 		wechat: readWeChatSettings(env),

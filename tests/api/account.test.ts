@@ -85,7 +85,11 @@ describe('ajaxByCode', () => {
 	test('logs in with the right code and sets an HttpOnly SameSite=Lax session cookie', async () => {
 		const mobile = uniqueMobile();
 		await sendCode(mobile, '10.3.0.1');
-		const login = await api.call('/account/ajaxByCode', { mobile, code: api.lastCode(mobile) });
+		const login = await api.call('/account/ajaxByCode', {
+			mobile,
+			code: api.lastCode(mobile),
+			agree: 1,
+		});
 		expect(login.code).toBe(0);
 		expect(login.data.token).toMatch(/^[0-9a-f]{64}$/);
 		expect(login.data.sign).toMatch(/^[0-9a-f]{32}$/);
@@ -119,7 +123,7 @@ describe('ajaxByCode', () => {
 		await sendCode(mobile, '10.3.0.2');
 		const login = await api.call(
 			'/account/ajaxByCode',
-			{ mobile, code: api.lastCode(mobile) },
+			{ mobile, code: api.lastCode(mobile), agree: 1 },
 			{ as: 'form' },
 		);
 		expect(login.code).toBe(0);
@@ -129,7 +133,7 @@ describe('ajaxByCode', () => {
 		const mobile = uniqueMobile();
 		await sendCode(mobile, '10.3.0.3');
 		const wrong = api.lastCode(mobile) === '000000' ? '111111' : '000000';
-		const result = await api.call('/account/ajaxByCode', { mobile, code: wrong });
+		const result = await api.call('/account/ajaxByCode', { mobile, code: wrong, agree: 1 });
 		expect(result.code).toBe(100100001);
 		expect(result.msg).toContain('还可尝试 4 次');
 	});
@@ -138,8 +142,8 @@ describe('ajaxByCode', () => {
 		const mobile = uniqueMobile();
 		await sendCode(mobile, '10.3.0.4');
 		const code = api.lastCode(mobile);
-		expect((await api.call('/account/ajaxByCode', { mobile, code })).code).toBe(0);
-		const reused = await api.call('/account/ajaxByCode', { mobile, code });
+		expect((await api.call('/account/ajaxByCode', { mobile, code, agree: 1 })).code).toBe(0);
+		const reused = await api.call('/account/ajaxByCode', { mobile, code, agree: 1 });
 		expect(reused.code).toBe(100100002);
 	});
 
@@ -148,7 +152,11 @@ describe('ajaxByCode', () => {
 		await sendCode(mobile, '10.3.0.5');
 		api.setNow(new Date(Date.now() + 5 * MINUTE + 1000));
 		try {
-			const late = await api.call('/account/ajaxByCode', { mobile, code: api.lastCode(mobile) });
+			const late = await api.call('/account/ajaxByCode', {
+				mobile,
+				code: api.lastCode(mobile),
+				agree: 1,
+			});
 			expect(late.code).toBe(100100002);
 			expect(late.msg).toContain('过期');
 		} finally {
@@ -164,14 +172,19 @@ describe('ajaxByCode', () => {
 		const codes = [];
 		for (let i = 0; i < 5; i += 1) {
 			codes.push(
-				(await api.call('/account/ajaxByCode', { mobile, code: wrong }, { ip: `10.3.1.${i}` }))
-					.code,
+				(
+					await api.call(
+						'/account/ajaxByCode',
+						{ mobile, code: wrong, agree: 1 },
+						{ ip: `10.3.1.${i}` },
+					)
+				).code,
 			);
 		}
 		expect(codes).toEqual([100100001, 100100001, 100100001, 100100001, 100100003]);
 		const after = await api.call(
 			'/account/ajaxByCode',
-			{ mobile, code: right },
+			{ mobile, code: right, agree: 1 },
 			{ ip: '10.3.1.9' },
 		);
 		expect(after.code).not.toBe(0);
@@ -186,12 +199,18 @@ describe('ajaxByCode', () => {
 		);
 		const results = await Promise.all(
 			guesses.map((code, i) =>
-				api.call('/account/ajaxByCode', { mobile, code }, { ip: `10.3.2.${i}` }),
+				api.call('/account/ajaxByCode', { mobile, code, agree: 1 }, { ip: `10.3.2.${i}` }),
 			),
 		);
 		expect(results.filter((result) => result.code === 100100001).length).toBeLessThanOrEqual(4);
 		expect(
-			(await api.call('/account/ajaxByCode', { mobile, code: right }, { ip: '10.3.2.99' })).code,
+			(
+				await api.call(
+					'/account/ajaxByCode',
+					{ mobile, code: right, agree: 1 },
+					{ ip: '10.3.2.99' },
+				)
+			).code,
 		).not.toBe(0);
 	});
 
@@ -204,9 +223,13 @@ describe('ajaxByCode', () => {
 			await api.call('/account/sendCode', { mobile }, { ip: '10.3.0.8' });
 			const second = api.lastCode(mobile);
 			if (first !== second) {
-				expect((await api.call('/account/ajaxByCode', { mobile, code: first })).code).not.toBe(0);
+				expect(
+					(await api.call('/account/ajaxByCode', { mobile, code: first, agree: 1 })).code,
+				).not.toBe(0);
 			}
-			expect((await api.call('/account/ajaxByCode', { mobile, code: second })).code).toBe(0);
+			expect((await api.call('/account/ajaxByCode', { mobile, code: second, agree: 1 })).code).toBe(
+				0,
+			);
 		} finally {
 			api.setNow(undefined);
 		}
@@ -217,8 +240,13 @@ describe('ajaxByCode', () => {
 		const codes = [];
 		for (let i = 0; i < 31; i += 1) {
 			codes.push(
-				(await api.call('/account/ajaxByCode', { mobile: uniqueMobile(), code: '123456' }, { ip }))
-					.status,
+				(
+					await api.call(
+						'/account/ajaxByCode',
+						{ mobile: uniqueMobile(), code: '123456', agree: 1 },
+						{ ip },
+					)
+				).status,
 			);
 		}
 		expect(codes.slice(0, 30).every((status) => status === 200)).toBe(true);

@@ -73,7 +73,7 @@ describe('captcha before sendCode (CAPTCHA=always)', () => {
 		expect(sent.code, sent.msg).toBe(0);
 		const login = await api.call(
 			'/account/ajaxByCode',
-			{ mobile, code: api.lastCode(mobile) },
+			{ mobile, code: api.lastCode(mobile), agree: 1 },
 			{ ip },
 		);
 		expect(login.code).toBe(0);

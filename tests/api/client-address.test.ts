@@ -20,7 +20,7 @@ async function countChecksAllowed(
 	for (let i = 0; i < attempts; i += 1) {
 		const result = await api.call(
 			'/account/ajaxByCode',
-			{ mobile: uniqueMobile(), code: '123456' },
+			{ mobile: uniqueMobile(), code: '123456', agree: 1 },
 			request(i),
 		);
 		if (result.status !== 429) allowed += 1;
@@ -46,7 +46,7 @@ describe('the client address of per-address limits', () => {
 		// Another client behind the same proxy keeps its own budget.
 		const other = await api.call(
 			'/account/ajaxByCode',
-			{ mobile: uniqueMobile(), code: '123456' },
+			{ mobile: uniqueMobile(), code: '123456', agree: 1 },
 			{ ip: '10.9.0.1', headers: { 'x-forwarded-for': '198.51.100.21' } },
 		);
 		expect(other.status).toBe(200);

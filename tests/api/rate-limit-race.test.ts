@@ -38,7 +38,7 @@ describe('rate limits hold under parallel requests', () => {
 		const results = await parallel(36, () =>
 			api.call(
 				'/account/ajaxByCode',
-				{ mobile: uniqueMobile(), code: '123456' },
+				{ mobile: uniqueMobile(), code: '123456', agree: 1 },
 				{ ip: '10.42.0.1' },
 			),
 		);

@@ -110,7 +110,7 @@ describe.each(providers)('LOGIN_CODE_SENDER=$name', (provider) => {
 		expect(sent.code, sent.msg).toBe(0);
 		const code = provider.lastCode(mobile);
 		expect(code).toMatch(/^\d{6}$/);
-		const login = await api.call('/account/ajaxByCode', { mobile, code }, { ip });
+		const login = await api.call('/account/ajaxByCode', { mobile, code, agree: 1 }, { ip });
 		expect(login.code, login.msg).toBe(0);
 	});
 
@@ -183,7 +183,7 @@ describe('a failed send burns nothing', () => {
 		const failed = await broken.call('/account/sendCode', { mobile }, { ip });
 		expect(failed.code).toBe(100100006);
 		good.setNow(later);
-		const login = await good.call('/account/ajaxByCode', { mobile, code }, { ip });
+		const login = await good.call('/account/ajaxByCode', { mobile, code, agree: 1 }, { ip });
 		expect(login.code, login.msg).toBe(0);
 		const [hits] = await handle.db
 			.select({ n: count() })

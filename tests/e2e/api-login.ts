@@ -7,7 +7,9 @@ export async function logInThroughApi(page: Page) {
 	const mobile = freshMobile();
 	await sendCodeThroughApi(page.request, '/api/account/sendCode', mobile);
 	const code = await readLoginCode(mobile);
-	const answer = await page.request.post('/api/account/ajaxByCode', { data: { mobile, code } });
+	const answer = await page.request.post('/api/account/ajaxByCode', {
+		data: { mobile, code, agree: 1 },
+	});
 	const body = (await answer.json()) as { code: number; data: { token: string; sign: string } };
 	expect(body.code).toBe(0);
 	await page.context().addInitScript(

@@ -31,7 +31,9 @@ export async function logInPerson(
 ): Promise<Person> {
 	await sendCodeThroughApi(request, '/api/account/sendCode', mobile);
 	const code = await readLoginCode(mobile);
-	const answer = await request.post('/api/account/ajaxByCode', { data: { mobile, code } });
+	const answer = await request.post('/api/account/ajaxByCode', {
+		data: { mobile, code, agree: 1 },
+	});
 	const body = (await answer.json()) as { code: number; data: Person };
 	expect(body.code).toBe(0);
 	return { token: body.data.token, sign: body.data.sign };

@@ -68,10 +68,16 @@ export async function logInThroughPage(
 	}
 	await waitForIsland(page, 'LoginPanel');
 	await page.getByLabel('手机号').fill(mobile);
+	await agreeToTerms(page);
 	await page.getByRole('button', { name: '获取验证码' }).click();
 	await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 	await page.getByLabel('验证码').fill(await readLoginCode(mobile, codesFile));
 	await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Ticks the login form's box agreeing to the service terms and the privacy policy. */
+export async function agreeToTerms(page: Page): Promise<void> {
+	await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
 }
 
 /** What a `beforeAll` that starts extra servers allows itself: both polls below may take their minute. */

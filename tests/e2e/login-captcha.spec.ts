@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freshMobile, readLoginCode, waitForIsland } from './chrome-helpers';
+import { agreeToTerms, freshMobile, readLoginCode, waitForIsland } from './chrome-helpers';
 
 const SHOTS = '/tmp/shots/sms-captcha';
 
@@ -15,6 +15,7 @@ function watchWidgetScripts(page: Page): string[] {
 /** Asks for a code on /login; the captcha appears, solves itself and the code is sent. */
 async function askForCode(page: Page, mobile: string): Promise<string> {
 	await page.getByLabel('手机号').fill(mobile);
+	await agreeToTerms(page);
 	await page.getByRole('button', { name: '获取验证码' }).click();
 	const captcha = page.getByRole('group', { name: '人机验证' });
 	// The widget's script is fetched now, on a server that other workers keep busy too.

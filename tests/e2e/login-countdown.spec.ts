@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshMobile, waitForIsland } from './chrome-helpers';
+import { agreeToTerms, freshMobile, waitForIsland } from './chrome-helpers';
 
 /** The number on the send button while it counts down, or null when it offers a send. */
 async function secondsShown(button: import('@playwright/test').Locator): Promise<number | null> {
@@ -16,6 +16,7 @@ test('the code countdown survives a reload, and a refused send counts the second
 	await page.goto('/login');
 	await waitForIsland(page, 'LoginPanel');
 	await page.getByLabel('手机号').fill(mobile);
+	await agreeToTerms(page);
 	await page.getByRole('button', { name: '获取验证码' }).click();
 	const send = page.locator('button.send-code');
 	await expect(send).toHaveText(/秒后重新获取/);
@@ -35,6 +36,7 @@ test('the code countdown survives a reload, and a refused send counts the second
 	await other.goto('/login');
 	await waitForIsland(other, 'LoginPanel');
 	await other.getByLabel('手机号').fill(mobile);
+	await agreeToTerms(other);
 	await other.getByRole('button', { name: '获取验证码' }).click();
 	const refusal = other.getByRole('alert').filter({ hasText: '验证码发送过于频繁' });
 	await expect(refusal).toBeVisible();

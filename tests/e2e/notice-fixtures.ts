@@ -18,7 +18,7 @@ export async function logInApiUser(
 	await sendCodeThroughApi(api, `${origin}/api/account/sendCode`, mobile);
 	const code = await readCode(mobile);
 	const login = (await (
-		await api.post(`${origin}/api/account/ajaxByCode`, { data: { mobile, code } })
+		await api.post(`${origin}/api/account/ajaxByCode`, { data: { mobile, code, agree: 1 } })
 	).json()) as { code: number; msg: string; data: { token: string; sign: string } };
 	expect(login.msg).toBe('');
 	const headers = { token: login.data.token, sign: login.data.sign };

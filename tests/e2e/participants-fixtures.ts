@@ -30,6 +30,7 @@ export async function joinAs(baseURL: string, dataDir: string, id: number, mobil
 		const login = await post(context, '/api/account/ajaxByCode', {
 			mobile,
 			code: latestCode(dataDir, mobile),
+			agree: 1,
 		});
 		await post(
 			context,

@@ -31,7 +31,7 @@ async function requestLogin(page: Page, baseURL: string, dataDir: string, mobile
 	await sendCodeThroughApi(page.request, `${baseURL}/api/account/sendCode`, mobile);
 	const code = readLatestCode(dataDir, mobile);
 	const answer = await page.request.post(`${baseURL}/api/account/ajaxByCode`, {
-		data: { mobile, code },
+		data: { mobile, code, agree: 1 },
 	});
 	const body = (await answer.json()) as { code: number; data: { token: string; sign: string } };
 	expect(body.code).toBe(0);

@@ -92,7 +92,7 @@ async function logIn(codeFile: string) {
 		.map((text) => JSON.parse(text) as { mobile: string; code: string })
 		.filter((entry) => entry.mobile === mobile)
 		.at(-1);
-	const answer = await api('/account/ajaxByCode', { mobile, code: line?.code });
+	const answer = await api('/account/ajaxByCode', { mobile, code: line?.code, agree: 1 });
 	expect(answer.code).toBe(0);
 	return { token: answer.data.token as string, sign: answer.data.sign as string };
 }

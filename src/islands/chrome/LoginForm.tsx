@@ -3,7 +3,8 @@ import { sendCode } from '../../lib/api/account';
 import type { CaptchaChallenge } from '../../lib/api/types';
 import { showToast } from '../../lib/feedback';
 import { codeError, mobileError, SEND_CODE_COOLDOWN_S } from '../../lib/login-rules';
-import { HOME_PATH } from '../../lib/routes';
+import { LOGIN_AGREEMENT_TEXT, PRIVACY_POLICY, SERVICE_TERMS } from '../../lib/privacy/documents';
+import { HOME_PATH, PRIVACY_POLICY_PATH, SERVICE_TERMS_PATH } from '../../lib/routes';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithCode } from '../../lib/stores/account';
 import CaptchaField from './captcha/CaptchaField';
@@ -19,12 +20,16 @@ interface Props {
 interface FieldErrors {
 	mobile?: string | null;
 	code?: string | null;
+	agree?: string | null;
 }
+
+const agreeError = (agreed: boolean) => (agreed ? null : LOGIN_AGREEMENT_TEXT);
 
 /** Mobile number + one-time code login (docs/client.md, "Session"). */
 export default function LoginForm({ redirect }: Props) {
 	const [mobile, setMobile] = useState('');
 	const [code, setCode] = useState('');
+	const [agreed, setAgreed] = useState(false);
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [busy, setBusy] = useState(false);
 	const [cooldown, startCooldown] = useCountdown(mobile.trim());
@@ -34,8 +39,9 @@ export default function LoginForm({ redirect }: Props) {
 
 	const requestCode = async (captcha?: string) => {
 		const problem = mobileError(mobile);
-		setErrors({ ...errors, mobile: problem });
-		if (problem) return;
+		const unagreed = agreeError(agreed);
+		setErrors({ ...errors, mobile: problem, agree: unagreed });
+		if (problem || unagreed) return;
 		startCooldown(SEND_CODE_COOLDOWN_S);
 		try {
 			await sendCode(mobile.trim(), captcha, { toast: false });
@@ -66,9 +72,9 @@ export default function LoginForm({ redirect }: Props) {
 
 	const submit = async (event: SubmitEvent) => {
 		event.preventDefault();
-		const found = { mobile: mobileError(mobile), code: codeError(code) };
+		const found = { mobile: mobileError(mobile), code: codeError(code), agree: agreeError(agreed) };
 		setErrors(found);
-		if (found.mobile || found.code) return;
+		if (found.mobile || found.code || found.agree) return;
 		setBusy(true);
 		if (await loginWithCode(mobile.trim(), code.trim())) {
 			window.location.assign(safeRedirect(redirect, HOME_PATH, window.location.origin));
@@ -132,6 +138,35 @@ export default function LoginForm({ redirect }: Props) {
 			{challenge && (
 				<CaptchaField challenge={challenge} onSolved={(payload) => requestCode(payload)} />
 			)}
+			<div className="login-agree">
+				<input
+					id="login-agree"
+					name="agree"
+					type="checkbox"
+					checked={agreed}
+					onChange={(event) => {
+						setAgreed(event.target.checked);
+						if (event.target.checked) setErrors({ ...errors, agree: null });
+					}}
+					aria-invalid={Boolean(errors.agree)}
+					aria-describedby={errors.agree ? 'login-agree-error' : undefined}
+				/>
+				<label htmlFor="login-agree">
+					我已阅读并同意
+					<a href={SERVICE_TERMS_PATH} target="_blank" rel="noopener">
+						《{SERVICE_TERMS.title}》
+					</a>
+					和
+					<a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
+						《{PRIVACY_POLICY.title}》
+					</a>
+				</label>
+				{errors.agree && (
+					<p id="login-agree-error" className="field-error">
+						{errors.agree}
+					</p>
+				)}
+			</div>
 			<button type="submit" className="login-submit" disabled={busy}>
 				{busy ? '登录中…' : '登录'}
 			</button>

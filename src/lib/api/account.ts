@@ -18,8 +18,12 @@ export function sendCode(
 	});
 }
 
+/** Called once the person has ticked the box agreeing to the service terms and privacy policy. */
 export function loginByCode(mobile: string, code: string): Promise<LoginResult> {
-	return request<LoginResult>('/account/ajaxByCode', { data: { mobile, code }, withToken: false });
+	return request<LoginResult>('/account/ajaxByCode', {
+		data: { mobile, code, agree: 1 },
+		withToken: false,
+	});
 }
 
 export function logoutRequest(): Promise<null> {

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { AUDIENCE_IDS } from '../audiences';
 import { startOfBusinessDay } from '../beijing-time';
 import { LH_TYPES } from '../joint-actions';
+import { LOGIN_AGREEMENT_TEXT } from '../privacy/documents';
 import { ACTIVITY_MODES } from './activity-modes';
 import {
 	boundedText,
@@ -35,6 +36,10 @@ export const sendCodeSchema = z.object({
 
 export const loginByCodeSchema = z.object({
 	mobile: mobileField,
+	/** Agreement to the 用户服务协议 and 个人信息保护政策, given with the login form's box. */
+	agree: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
+		error: `${LOGIN_AGREEMENT_TEXT}（agree 应为 1）`,
+	}),
 	code: z
 		.string({ error: '请填写验证码' })
 		.check(z.trim(), z.regex(/^\d{6}$/, { error: '验证码应为 6 位数字' })),

@@ -137,8 +137,8 @@ const MATERIAL = { kind: 'link', name: '活动照片', url: 'https://example.cn/
 export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/account/sendCode': { fields: [f('mobile', '手机号')] },
 	'/account/ajaxByCode': {
-		fields: [f('mobile', '手机号'), f('code', '验证码')],
-		base: () => ({ mobile: '13712345678', code: '123456' }),
+		fields: [f('mobile', '手机号'), f('code', '验证码'), f('agree', '同意')],
+		base: () => ({ mobile: '13712345678', code: '123456', agree: 1 }),
 	},
 	'/account/getUserByToken': { fields: [f('app_token', 'app_token')] },
 	'/account/loginout': { fields: [] },

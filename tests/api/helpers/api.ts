@@ -160,7 +160,11 @@ export function createTestApi(
 	) {
 		const sent = await call('/account/sendCode', { mobile }, { ip });
 		if (sent.code !== 0) throw new Error(`sendCode failed: ${sent.msg}`);
-		const result = await call('/account/ajaxByCode', { mobile, code: lastCode(mobile) }, { ip });
+		const result = await call(
+			'/account/ajaxByCode',
+			{ mobile, code: lastCode(mobile), agree: 1 },
+			{ ip },
+		);
 		if (result.code !== 0) throw new Error(`login failed: ${result.msg}`);
 		return {
 			token: result.data.token as string,

@@ -11,11 +11,13 @@ import {
 } from '../../auth/session-cookie';
 import { getSessionSecret } from '../../auth/session-secret';
 import { createSession, revokeSession, signSessionToken } from '../../auth/sessions';
+import { recordLoginConsent } from '../../services/consents';
 import { findOrCreateHostUser, findOrCreateUserByMobile, type UserRow } from '../../services/users';
 import { type ApiContext, parseInput } from '../context';
 import { ApiError, CODES } from '../errors';
 
 const isSecure = (context: ApiContext) => context.url.protocol === 'https:';
+const seenAt = (context: ApiContext) => ({ ip: context.ip, now: context.now });
 
 /** A new session for the user: token + sign in the answer, the same token in the cookie. */
 async function logIn(context: ApiContext, user: UserRow): Promise<LoginResult> {
@@ -44,7 +46,9 @@ export async function sendCode(context: ApiContext): Promise<SendCodeResult> {
 export async function loginByCode(context: ApiContext): Promise<LoginResult> {
 	const { mobile, code } = parseInput(loginByCodeSchema, context.input);
 	await verifyLoginCode(context.db, { mobile, code, now: context.now });
-	return logIn(context, await findOrCreateUserByMobile(context.db, mobile, context.now));
+	const user = await findOrCreateUserByMobile(context.db, mobile, context.now);
+	await recordLoginConsent(context.db, { userId: user.id, source: 'login', ...seenAt(context) });
+	return logIn(context, user);
 }
 
 export async function loginByHostToken(context: ApiContext): Promise<LoginResult> {
@@ -53,7 +57,10 @@ export async function loginByHostToken(context: ApiContext): Promise<LoginResult
 	if (!secret) throw new ApiError(CODES.badHostToken, '未配置宿主 App 登录');
 	const identity = verifyHostToken(secret, app_token, context.now);
 	if (!identity) throw new ApiError(CODES.badHostToken, 'App 登录凭证无效或已过期');
-	return logIn(context, await findOrCreateHostUser(context.db, identity, context.now));
+	const user = await findOrCreateHostUser(context.db, identity, context.now);
+	// The host app asked for its own agreement before it handed us the person.
+	await recordLoginConsent(context.db, { userId: user.id, source: 'host_app', ...seenAt(context) });
+	return logIn(context, user);
 }
 
 /**
