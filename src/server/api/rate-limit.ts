@@ -1,6 +1,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { rateHits } from '../db/schema';
 import { type Db, type Queryable, queryRows } from '../db/types';
+import type { DomainError } from '../domain-error';
 import { type ApiError, fail } from './errors';
 
 export interface RateRule {
@@ -20,7 +21,7 @@ export interface RateSpend {
 	 * What the caller hears when this bucket is spent, given the milliseconds until its oldest hit
 	 * leaves the window; the general 429 by default.
 	 */
-	refusal?: (retryAfterMs: number) => ApiError;
+	refusal?: (retryAfterMs: number) => ApiError | DomainError;
 }
 
 /** Advisory-lock namespace of rate buckets (the second key is the bucket's hash). */
