@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Material } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { isUploadedImageUrl } from '../../../lib/validation/image-url';
-import { fail } from '../../api/errors';
 import { activities, materials } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import { canView, type Viewer } from './detail';
 import type { ReviewMode } from './publish';
 import { refusalOf } from './visibility';
@@ -34,7 +34,7 @@ export async function addMaterials(
 		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity) throw fail.notFound();
+	if (!activity) throw refuse.notFound();
 	if (activity.ownerId !== input.ownerId) {
 		throw refusalOf(activity, '只能为自己发布的活动提交资料');
 	}
@@ -76,7 +76,7 @@ export async function listMaterials(
 	viewer: Viewer | null,
 ): Promise<Material[]> {
 	const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
-	if (!activity || !canView(activity, viewer)) throw fail.notFound();
+	if (!activity || !canView(activity, viewer)) throw refuse.notFound();
 	const rows = await db
 		.select()
 		.from(materials)

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Participant, ToggleResult } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { fail } from '../../api/errors';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import { maskMobile } from '../users';
 import { isPublicActivity, refusalOf } from './visibility';
 
@@ -28,7 +28,7 @@ export async function toggleMark(
 		.select({ status: activities.status, contentApproved: activities.contentApproved })
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity || !isPublicActivity(activity)) throw fail.notFound();
+	if (!activity || !isPublicActivity(activity)) throw refuse.notFound();
 	const key = and(eq(table.activityId, input.activityId), eq(table.userId, input.userId));
 	return db.transaction(async (tx) => {
 		const existing = await tx.select({ userId: table.userId }).from(table).where(key);
@@ -63,7 +63,7 @@ export async function listParticipants(
 		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity) throw fail.notFound();
+	if (!activity) throw refuse.notFound();
 	if (activity.ownerId !== input.ownerId && !input.isAdmin) {
 		throw refusalOf(activity, '只能查看自己发布的活动的报名名单');
 	}

@@ -3,9 +3,9 @@ import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-edit
 import type { SavedActivity } from '../../../lib/api/activity-types';
 import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
-import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, educationBases, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DomainError, refuse } from '../../domain-error';
 import { describeActivityChanges, recordActivityChange } from '../../jobs/change-notices';
 import type { JobQueue } from '../../jobs/queue';
 import { checkRegionChoice } from '../../regions';
@@ -17,7 +17,7 @@ import { refusalOf } from './visibility';
 export type ReviewMode = 'auto' | 'manual';
 
 export function assertPublishOpen(cutoff: number, now: Date): void {
-	if (!isPublishOpen(cutoff, now)) throw new ApiError(CODES.publishClosed, '活动填报已结束。');
+	if (!isPublishOpen(cutoff, now)) throw new DomainError('publish_closed', '活动填报已结束。');
 }
 
 async function toColumns(db: Db, draft: ActivityDraft) {
@@ -26,13 +26,13 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 		draft.city_code,
 		draft.district_code,
 	);
-	if (regionProblem) throw fail.badInput(regionProblem);
+	if (regionProblem) throw refuse.invalid(regionProblem);
 	if (draft.education_base_id !== undefined) {
 		const [base] = await db
 			.select({ id: educationBases.id })
 			.from(educationBases)
 			.where(eq(educationBases.id, draft.education_base_id));
-		if (!base) throw fail.badInput('科普教育基地不存在');
+		if (!base) throw refuse.invalid('科普教育基地不存在');
 	}
 	return {
 		title: draft.title,
@@ -122,7 +122,7 @@ export async function createActivity(
 
 async function findOwned(db: Db, id: number, ownerId: number) {
 	const [row] = await db.select().from(activities).where(eq(activities.id, id));
-	if (!row) throw fail.notFound();
+	if (!row) throw refuse.notFound();
 	if (row.ownerId !== ownerId) throw refusalOf(row, '只能修改自己发布的活动');
 	return row;
 }
@@ -145,7 +145,7 @@ export async function updateActivity(
 	},
 ): Promise<SavedActivity> {
 	const current = await findOwned(db, input.id, input.ownerId);
-	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
+	if (!OWNER_CAN_EDIT[current.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
 	const saved = await db.transaction(async (tx) => {
 		// The lock every change of seats takes (services/registration/lock.ts); the row as this edit
@@ -185,8 +185,8 @@ export async function updateActivity(
 		return saved.row;
 	}
 	const after = await findOwned(db, input.id, input.ownerId);
-	if (!OWNER_CAN_EDIT[after.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
-	throw fail.badInput(`人数上限不能少于已报名的 ${after.joinCount} 人`);
+	if (!OWNER_CAN_EDIT[after.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
+	throw refuse.invalid(`人数上限不能少于已报名的 ${after.joinCount} 人`);
 }
 
 /**
@@ -215,7 +215,7 @@ export async function cancelActivity(
 ): Promise<void> {
 	const current = await findOwned(db, input.id, input.ownerId);
 	if (current.status === 'cancelled') return;
-	if (current.endAt.getTime() <= input.now.getTime()) throw fail.badInput('活动已结束，不能取消');
+	if (current.endAt.getTime() <= input.now.getTime()) throw refuse.invalid('活动已结束，不能取消');
 	await db
 		.update(activities)
 		.set({ status: 'cancelled', updatedAt: input.now })

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import { type ApiError, fail } from '../../api/errors';
 import { activities } from '../../db/schema';
+import { type DomainError, refuse } from '../../domain-error';
 import type { ActivityRow } from './present';
 
 /**
@@ -25,6 +25,6 @@ export const publicActivityCondition = or(
 export function refusalOf(
 	row: Pick<ActivityRow, 'status' | 'contentApproved'>,
 	forbidden: string,
-): ApiError {
-	return isPublicActivity(row) ? fail.forbidden(forbidden) : fail.notFound();
+): DomainError {
+	return isPublicActivity(row) ? refuse.forbidden(forbidden) : refuse.notFound();
 }

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckinResult } from '../../../lib/api/checkin-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { fail } from '../../api/errors';
 import { activities, joins, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import { refusalOf } from '../activities/visibility';
 import { lockAnyActivity } from '../registration/lock';
 import { maskMobile } from '../users';
@@ -33,9 +33,9 @@ const PAYLOAD_REFUSALS = {
 
 function registrationOfPayload(key: Buffer, payload: string, input: CheckinInput): number {
 	const check = verifyPayload(key, payload, input.now);
-	if (!check.ok) throw fail.badInput(PAYLOAD_REFUSALS[check.reason]);
+	if (!check.ok) throw refuse.invalid(PAYLOAD_REFUSALS[check.reason]);
 	if (check.claim.activityId !== input.activityId) {
-		throw fail.badInput('该签到二维码属于其他活动，不能在本活动签到');
+		throw refuse.invalid('该签到二维码属于其他活动，不能在本活动签到');
 	}
 	return check.claim.registrationId;
 }
@@ -43,7 +43,7 @@ function registrationOfPayload(key: Buffer, payload: string, input: CheckinInput
 function registrationOfCode(key: Buffer, code: string): number {
 	const registrationId = verifyShortCode(key, code);
 	if (registrationId === null) {
-		throw fail.badInput('签到码有误：请核对后重新输入（9 位字母和数字，不区分大小写）');
+		throw refuse.invalid('签到码有误：请核对后重新输入（9 位字母和数字，不区分大小写）');
 	}
 	return registrationId;
 }
@@ -58,10 +58,10 @@ function registrationOf(key: Buffer, input: CheckinInput): number {
 	const fromPayload = payload === undefined ? null : registrationOfPayload(key, payload, input);
 	const fromCode = code === undefined ? null : registrationOfCode(key, code);
 	if (fromPayload !== null && fromCode !== null && fromPayload !== fromCode) {
-		throw fail.badInput('签到二维码与签到码不是同一个报名，请只提供其中一个');
+		throw refuse.invalid('签到二维码与签到码不是同一个报名，请只提供其中一个');
 	}
 	const registrationId = fromPayload ?? fromCode;
-	if (registrationId === null) throw fail.badInput('请提供签到二维码（payload）或签到码（code）');
+	if (registrationId === null) throw refuse.invalid('请提供签到二维码（payload）或签到码（code）');
 	return registrationId;
 }
 
@@ -118,9 +118,9 @@ export async function checkInRegistration(
 		.innerJoin(users, eq(users.id, joins.userId))
 		.innerJoin(activities, eq(activities.id, joins.activityId))
 		.where(eq(joins.id, outcome.id));
-	if (!row) throw fail.notFound(`报名记录不存在：该${field}对应的报名可能已取消`);
+	if (!row) throw refuse.notFound(`报名记录不存在：该${field}对应的报名可能已取消`);
 	if (row.activityId !== input.activityId) {
-		throw fail.badInput(`该${field}属于其他活动，不能在本活动签到`);
+		throw refuse.invalid(`该${field}属于其他活动，不能在本活动签到`);
 	}
 	return {
 		registration_id: outcome.id,

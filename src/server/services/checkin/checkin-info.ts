@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckinInfo, CheckinPass } from '../../../lib/api/checkin-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { formatShortCode } from '../../../lib/checkin/short-code';
-import { fail } from '../../api/errors';
 import { activities, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import { isPublicActivity } from '../activities/visibility';
 import { shortCodeOf, signPayload } from './checkin-token';
 import { checkinExpiry, hasDoorCheckin } from './checkin-window';
@@ -41,14 +41,14 @@ export async function getCheckinInfo(
 		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity) throw fail.notFound();
+	if (!activity) throw refuse.notFound();
 	const [registration] = await db
 		.select({ id: joins.id, checkedInAt: joins.checkedInAt })
 		.from(joins)
 		.where(and(eq(joins.activityId, input.activityId), eq(joins.userId, input.userId)));
 	const mayKnow =
 		isPublicActivity(activity) || registration !== undefined || mayCheckIn(activity, input);
-	if (!mayKnow) throw fail.notFound();
+	if (!mayKnow) throw refuse.notFound();
 	let pass: CheckinPass | null = null;
 	if (registration !== undefined && hasDoorCheckin(activity)) {
 		const expiresAt = checkinExpiry(activity.endAt);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { fail } from '../../api/errors';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import { refusalOf } from '../activities/visibility';
 
 export interface ListViewer {
@@ -36,7 +36,7 @@ export async function loadManagedActivity(
 		})
 		.from(activities)
 		.where(eq(activities.id, activityId));
-	if (!activity) throw fail.notFound();
+	if (!activity) throw refuse.notFound();
 	const isOwner = activity.ownerId === viewer.userId;
 	if (!isOwner && !viewer.isAdmin) throw refusalOf(activity, '只能查看自己发布的活动的报名名单');
 	const { id, title, joined, waitlist, checkedin } = activity;
