@@ -3,6 +3,9 @@ import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-edit
 import type { SavedActivity } from '../../../lib/api/activity-types';
 import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
+import type { Actor } from '../../access/actor';
+import { activityRecord } from '../../access/record';
+import { requireMay } from '../../access/require';
 import { activities, educationBases, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
@@ -12,7 +15,6 @@ import { checkRegionChoice } from '../../regions';
 import { notifyUsers } from '../messages';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { sanitizeRichText } from './sanitize';
-import { refusalOf } from './visibility';
 
 export type ReviewMode = 'auto' | 'manual';
 
@@ -120,10 +122,10 @@ export async function createActivity(
 	});
 }
 
-async function findOwned(db: Db, id: number, ownerId: number) {
+async function findManaged(db: Db, id: number, actor: Actor, action: 'edit' | 'cancel') {
 	const [row] = await db.select().from(activities).where(eq(activities.id, id));
 	if (!row) throw refuse.notFound();
-	if (row.ownerId !== ownerId) throw refusalOf(row, '只能修改自己发布的活动');
+	requireMay(actor, action, activityRecord(row));
 	return row;
 }
 
@@ -137,14 +139,14 @@ export async function updateActivity(
 	db: Db,
 	input: {
 		id: number;
-		ownerId: number;
+		actor: Actor;
 		draft: ActivityDraft;
 		reviewMode: ReviewMode;
 		now: Date;
 		jobs?: JobQueue | undefined;
 	},
 ): Promise<SavedActivity> {
-	const current = await findOwned(db, input.id, input.ownerId);
+	const current = await findManaged(db, input.id, input.actor, 'edit');
 	if (!OWNER_CAN_EDIT[current.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
 	const saved = await db.transaction(async (tx) => {
@@ -184,7 +186,7 @@ export async function updateActivity(
 		await queueAfterEdit(input.jobs, input.id, saved.changeId);
 		return saved.row;
 	}
-	const after = await findOwned(db, input.id, input.ownerId);
+	const after = await findManaged(db, input.id, input.actor, 'edit');
 	if (!OWNER_CAN_EDIT[after.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
 	throw refuse.invalid(`人数上限不能少于已报名的 ${after.joinCount} 人`);
 }
@@ -211,9 +213,9 @@ export async function queueAfterEdit(
 /** Cancels an owner's activity and tells the people who joined it. */
 export async function cancelActivity(
 	db: Db,
-	input: { id: number; ownerId: number; now: Date },
+	input: { id: number; actor: Actor; now: Date },
 ): Promise<void> {
-	const current = await findOwned(db, input.id, input.ownerId);
+	const current = await findManaged(db, input.id, input.actor, 'cancel');
 	if (current.status === 'cancelled') return;
 	if (current.endAt.getTime() <= input.now.getTime()) throw refuse.invalid('活动已结束，不能取消');
 	await db

@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckinResult } from '../../../lib/api/checkin-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
+import type { Actor } from '../../access/actor';
+import { activityRecord } from '../../access/record';
+import { requireMay } from '../../access/require';
 import { activities, joins, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refuse } from '../../domain-error';
-import { refusalOf } from '../activities/visibility';
 import { lockAnyActivity } from '../registration/lock';
 import { maskMobile } from '../users';
-import { mayCheckIn } from './checkin-info';
 import { verifyPayload, verifyShortCode } from './checkin-token';
 import { checkinRefusal } from './checkin-window';
 import { registeredName } from './person-name';
@@ -21,7 +22,7 @@ interface CheckinProof {
 interface CheckinInput {
 	activityId: number;
 	proof: CheckinProof;
-	who: { userId: number; isAdmin: boolean };
+	actor: Actor;
 	now: Date;
 }
 
@@ -78,15 +79,13 @@ export async function checkInRegistration(
 ): Promise<CheckinResult> {
 	const outcome = await db.transaction(async (tx) => {
 		const activity = await lockAnyActivity(tx, input.activityId);
-		if (!mayCheckIn(activity, input.who)) {
-			throw refusalOf(activity, '只有活动的发布者或管理员可以签到');
-		}
+		requireMay(input.actor, 'check-in', activityRecord(activity));
 		const registrationId = registrationOf(key, input);
 		const refusal = checkinRefusal(activity, input.now, proofName(input.proof));
 		if (refusal) throw refusal;
 		const [marked] = await tx
 			.update(joins)
-			.set({ checkedInAt: input.now, checkedInBy: input.who.userId })
+			.set({ checkedInAt: input.now, checkedInBy: input.actor.userId })
 			.where(
 				and(
 					eq(joins.id, registrationId),

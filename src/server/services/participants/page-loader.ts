@@ -1,4 +1,5 @@
 import { parseDatabaseId } from '../../../lib/validation/fields';
+import { actorOf } from '../../access/actor';
 import type { AuthSession } from '../../auth/sessions';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../domain-error';
@@ -18,8 +19,7 @@ export async function loadParticipantsPage(
 	const id = parseDatabaseId(idText);
 	if (id === null || !session) return { kind: 'missing' };
 	try {
-		const viewer = { userId: session.userId, isAdmin: session.roles.includes('admin') };
-		return { kind: 'ok', activity: await loadManagedActivity(db, id, viewer) };
+		return { kind: 'ok', activity: await loadManagedActivity(db, id, actorOf(session)) };
 	} catch (error) {
 		if (error instanceof DomainError && error.reason === 'forbidden') return { kind: 'forbidden' };
 		if (error instanceof DomainError && error.reason === 'not_found') return { kind: 'missing' };

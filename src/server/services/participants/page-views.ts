@@ -2,9 +2,10 @@ import { and, eq, gte, inArray, lte, max, sql, sum } from 'drizzle-orm';
 import { pageViewEventFor } from '../../../lib/analytics-config';
 import type { ActivityViews } from '../../../lib/api/participant-types';
 import { formatBusinessDate } from '../../../lib/beijing-time';
+import type { Actor } from '../../access/actor';
 import { analyticsDaily } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { type ListViewer, loadManagedActivity } from './access';
+import { loadManagedActivity } from './access';
 
 const DAY_MS = 86_400_000;
 const PAGE_VIEW_EVENTS = [pageViewEventFor('desktop'), pageViewEventFor('mobile')];
@@ -24,10 +25,10 @@ function dayRange(last: string, days: number): string[] {
 export async function getActivityViews(
 	db: Db,
 	query: { id: number; days: number },
-	viewer: ListViewer,
+	actor: Actor,
 	now: Date,
 ): Promise<ActivityViews> {
-	const activity = await loadManagedActivity(db, query.id, viewer);
+	const activity = await loadManagedActivity(db, query.id, actor);
 	const [latest] = await db.select({ day: max(analyticsDaily.day) }).from(analyticsDaily);
 	const countedThrough = latest?.day ?? null;
 	const days = dayRange(countedThrough ?? formatBusinessDate(now.getTime() - DAY_MS), query.days);
