@@ -1,4 +1,5 @@
 import { inArray, lt, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../lib/calendar-days';
 import { rateHits } from '../db/schema';
 import { type Db, type Queryable, queryRows } from '../db/types';
 import type { DomainError } from '../domain-error';
@@ -70,7 +71,7 @@ export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): P
 		throw spend.refusal?.(waitMs) ?? fail.rateLimited();
 	}
 	if (Math.random() < 0.01) {
-		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - 86_400_000)));
+		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - DAY_MS)));
 	}
 	return outcome.ids;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../lib/calendar-days';
 import { countRateHits, refundRateLimits, spendRateLimits } from '../api/rate-limit';
 import { createCaptchaChallenge, spendCaptcha } from '../captcha/altcha';
 import type { ServerConfig } from '../config';
@@ -123,7 +124,7 @@ export async function sendLoginCode(
 			expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
 		});
 	});
-	await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - 86_400_000)));
+	await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)));
 	return { expiresIn: CODE_LIFETIME_MS / 1000, resendIn: RESEND_INTERVAL_MS / 1000 };
 }
 

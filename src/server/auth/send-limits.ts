@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/calendar-days';
 import { toAddressGroup } from '../api/client-address';
 import { countRateHits, type RateSpend } from '../api/rate-limit';
 import type { ServerConfig } from '../config';
@@ -6,7 +7,6 @@ import { DomainError } from '../domain-error';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 export const RESEND_INTERVAL_MS = MINUTE;
 /** The window of the per-address limit; `CAPTCHA=after:N` counts in it too. */
 export const ADDRESS_WINDOW_MS = HOUR;
@@ -70,7 +70,7 @@ export function sendCodeSpends(
 		},
 		{
 			bucket: `sendCode:day:${mobile}`,
-			rule: { limit: config.loginSendsPerMobilePerDay, windowMs: DAY },
+			rule: { limit: config.loginSendsPerMobilePerDay, windowMs: DAY_MS },
 			refusal: tooOften((wait) => `该手机号 24 小时内获取验证码次数已达上限，请 ${wait}后再试`),
 		},
 		{
