@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DAY_MS, endOfBusinessDay, startOfBusinessDayAt } from '../../lib/calendar-days';
+import { LOCKS } from '../db/locks';
 import { analyticsDaily, analyticsEvents } from '../db/schema';
 import { type Db, queryRows } from '../db/types';
 
-/** Advisory lock of the roll-up: one server at a time does it, the others skip. */
-const ROLLUP_LOCK_KEY = 727_100_020;
 /** A day is counted this long after it ends, so a server whose clock lags still adds to it first. */
 const SETTLE_MS = 10 * 60_000;
 
@@ -24,7 +23,7 @@ export async function rollUpAnalytics(db: Db, now: Date, retentionDays: number):
 	return db.transaction(async (tx) => {
 		const [lock] = await queryRows<{ locked: boolean }>(
 			tx,
-			sql`SELECT pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) AS locked`,
+			sql`SELECT pg_try_advisory_xact_lock(${LOCKS.analyticsRollup}) AS locked`,
 		);
 		if (!lock?.locked) return false;
 		const [last] = await queryRows<{ day: string | null }>(

@@ -6,6 +6,7 @@ import type { ActivityDraft } from '../../../lib/validation/activity';
 import type { Actor } from '../../access/actor';
 import { activityRecord } from '../../access/record';
 import { requireMay } from '../../access/require';
+import { LOCKS } from '../../db/locks';
 import { activities, educationBases, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
@@ -77,7 +78,6 @@ function sameSubmission(row: typeof activities.$inferSelect, columns: ActivityCo
 
 /** How long an identical submission from the same owner counts as the same one sent twice. */
 const RESUBMIT_WINDOW_MS = 5 * 60 * 1000;
-const PUBLISH_LOCK_SPACE = 727100003;
 
 /**
  * A new activity, approved at once in `auto` review mode, else pending. The same submission sent
@@ -91,7 +91,7 @@ export async function createActivity(
 ): Promise<SavedActivity> {
 	const columns = await toColumns(db, input.draft);
 	return db.transaction(async (tx) => {
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, ${input.ownerId})`);
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.publishByOwner}, ${input.ownerId})`);
 		const candidates = await tx
 			.select()
 			.from(activities)
