@@ -7,9 +7,9 @@ export type AdminScope =
 	| { level: 'city'; cityCode: string };
 
 /** 负责人 (owner: manages the members) or 成员 (member: publishes, edits, checks in). */
-export type MemberRole = 'owner' | 'member';
+type MemberRole = 'owner' | 'member';
 
-export interface Membership {
+interface Membership {
 	organisationId: number;
 	role: MemberRole;
 }

@@ -15,7 +15,7 @@ export interface ActivityRecord {
 }
 
 /** An organisation, whose members act on its activities. */
-export interface OrganisationRecord {
+interface OrganisationRecord {
 	kind: 'organisation';
 	id: number;
 	provinceCode: string;
