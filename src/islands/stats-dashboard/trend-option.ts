@@ -1,7 +1,6 @@
 import type { StatsRow } from '../../lib/api/stats-types';
+import { DAY_MS } from '../../lib/calendar-days';
 import { COLORS, TEXT } from './chart-theme';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The daily trend on a time axis (every day of the range is a point, empty ones 0): each figure on

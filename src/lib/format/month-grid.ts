@@ -1,3 +1,5 @@
+import { DAY_MS } from '../calendar-days';
+
 export interface CalendarCell {
 	date: string;
 	day: number;
@@ -10,8 +12,6 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export function isMonthText(value: string | null | undefined): value is string {
 	return typeof value === 'string' && MONTH.test(value);
 }
-
-const DAY_MS = 86_400_000;
 
 /** Calendar arithmetic on UTC dates: days carry no zone here, only their numbers. */
 function monthStart(month: string): Date {

@@ -1,4 +1,5 @@
 import { formatBusinessDate, startOfBusinessDay } from '../beijing-time';
+import { DAY_MS, endOfBusinessDay } from '../calendar-days';
 
 /** The days activities may take place on, Asia/Shanghai, both ends included. */
 export interface CampaignWindow {
@@ -10,16 +11,14 @@ export interface CampaignWindow {
 
 export const DEFAULT_CAMPAIGN_WINDOW_TEXT = '2025-01-01/2027-12-31';
 
-const DAY_MS = 86_400_000;
-
 /** `YYYY-MM-DD/YYYY-MM-DD` (first and last day), or null when malformed or reversed. */
 export function parseCampaignWindow(text: string): CampaignWindow | null {
 	const [first, last, ...rest] = text.trim().split('/');
 	if (first === undefined || last === undefined || rest.length > 0) return null;
 	const start = startOfBusinessDay(first.trim());
-	const lastDay = startOfBusinessDay(last.trim());
-	if (Number.isNaN(start) || Number.isNaN(lastDay) || lastDay < start) return null;
-	return { start, end: lastDay + DAY_MS };
+	const end = endOfBusinessDay(last.trim());
+	if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return null;
+	return { start, end };
 }
 
 export const DEFAULT_CAMPAIGN_WINDOW = parseCampaignWindow(

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../calendar-days';
 import './zod-csp';
 import { z } from 'zod/mini';
 import { startOfBusinessDay } from '../beijing-time';
@@ -6,7 +7,6 @@ import { optionalInteger } from './fields';
 
 /** The longest range a dashboard query spans: about three years of days. */
 export const MAX_RANGE_DAYS = 1100;
-const DAY_MS = 86_400_000;
 
 const dayField = (label: string) =>
 	z._default(

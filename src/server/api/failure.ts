@@ -1,4 +1,6 @@
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { DomainError } from '../domain-error';
+import { toApiError } from './domain-answers';
 import { envelope } from './envelope';
 import { ApiError, CODES } from './errors';
 
@@ -6,11 +8,12 @@ import { ApiError, CODES } from './errors';
 export const RETRY_AFTER_S = 5;
 
 /**
- * The envelope for a request that threw: the handler's own refusal, 503 服务暂不可用 while the
+ * The envelope for a request that threw: the handler's or the domain's refusal, 503 服务暂不可用 while the
  * database cannot be reached, else 500. Cookies the handler set before it threw (logout's clearing
  * of the session cookie) go out with every one of them.
  */
 export function failureResponse(error: unknown, cookies: string[] = []): Response {
+	if (error instanceof DomainError) return failureResponse(toApiError(error), cookies);
 	if (error instanceof ApiError)
 		return envelope(error.code, error.message, error.data, error.status, cookies);
 	if (isDatabaseUnavailable(error)) {

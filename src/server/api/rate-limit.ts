@@ -1,6 +1,9 @@
 import { inArray, lt, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../lib/calendar-days';
+import { LOCKS } from '../db/locks';
 import { rateHits } from '../db/schema';
 import { type Db, type Queryable, queryRows } from '../db/types';
+import type { DomainError } from '../domain-error';
 import { type ApiError, fail } from './errors';
 
 export interface RateRule {
@@ -20,11 +23,8 @@ export interface RateSpend {
 	 * What the caller hears when this bucket is spent, given the milliseconds until its oldest hit
 	 * leaves the window; the general 429 by default.
 	 */
-	refusal?: (retryAfterMs: number) => ApiError;
+	refusal?: (retryAfterMs: number) => ApiError | DomainError;
 }
-
-/** Advisory-lock namespace of rate buckets (the second key is the bucket's hash). */
-const RATE_LOCK_SPACE = 727_100_010;
 
 /** Milliseconds until the bucket has room again, or 0 when it has room now. */
 async function waitForRoom(tx: Queryable, spend: RateSpend, now: Date): Promise<number> {
@@ -51,7 +51,7 @@ export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): P
 	const outcome = await db.transaction(async (tx) => {
 		for (const spend of ordered) {
 			await tx.execute(
-				sql`SELECT pg_advisory_xact_lock(${RATE_LOCK_SPACE}, hashtext(${spend.bucket}))`,
+				sql`SELECT pg_advisory_xact_lock(${LOCKS.rateBucket}, hashtext(${spend.bucket}))`,
 			);
 		}
 		for (const spend of spends) {
@@ -69,7 +69,7 @@ export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): P
 		throw spend.refusal?.(waitMs) ?? fail.rateLimited();
 	}
 	if (Math.random() < 0.01) {
-		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - 86_400_000)));
+		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - DAY_MS)));
 	}
 	return outcome.ids;
 }

@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { ApiError, CODES } from '../api/errors';
+import { DAY_MS } from '../../lib/calendar-days';
 import { countRateHits, refundRateLimits, spendRateLimits } from '../api/rate-limit';
 import { createCaptchaChallenge, spendCaptcha } from '../captcha/altcha';
 import type { ServerConfig } from '../config';
 import { loginCodes } from '../db/schema';
 import type { Db } from '../db/types';
-import { SmsSendError, smsFailureToApiError } from '../sms/failure';
+import { DomainError } from '../domain-error';
+import { SmsSendError, smsFailureToDomainError } from '../sms/failure';
 import type { CodeSender } from './code-sender';
 import { createSixDigitCode, safeEqual, sha256Hex } from './crypto';
 import {
@@ -22,10 +23,9 @@ const MAX_CODE_ATTEMPTS = 5;
 const hashCode = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
 /** The refusal again, carrying a fresh challenge for the widget. */
-async function withChallenge(db: Db, config: ServerConfig, error: ApiError, now: Date) {
-	const data = typeof error.data === 'object' && error.data !== null ? error.data : {};
-	return new ApiError(error.code, error.message, error.status, {
-		...data,
+async function withChallenge(db: Db, config: ServerConfig, error: DomainError, now: Date) {
+	return new DomainError(error.reason, error.message, {
+		...error.data,
 		captcha: await createCaptchaChallenge(db, config, now),
 	});
 }
@@ -45,7 +45,7 @@ async function checkCaptcha(
 		try {
 			await spendCaptcha(db, config, captcha, now);
 		} catch (error) {
-			if (error instanceof ApiError) throw await withChallenge(db, config, error, now);
+			if (error instanceof DomainError) throw await withChallenge(db, config, error, now);
 			throw error;
 		}
 		return true;
@@ -58,7 +58,7 @@ async function checkCaptcha(
 	throw await withChallenge(
 		db,
 		config,
-		new ApiError(CODES.captchaRequired, '请先完成人机验证'),
+		new DomainError('captcha_required', '请先完成人机验证'),
 		now,
 	);
 }
@@ -72,7 +72,7 @@ async function spendSendLimits(
 	try {
 		return await spendRateLimits(db, sendCodeSpends(config, send), send.now);
 	} catch (error) {
-		if (error instanceof ApiError && error.code === CODES.captchaRequired) {
+		if (error instanceof DomainError && error.reason === 'captcha_required') {
 			throw await withChallenge(db, config, error, send.now);
 		}
 		throw error;
@@ -107,7 +107,7 @@ export async function sendLoginCode(
 		await refundRateLimits(db, hits);
 		if (error instanceof SmsSendError) {
 			console.error(`[login] 短信发送失败 / SMS refused: ${error.detail}`);
-			throw smsFailureToApiError(error);
+			throw smsFailureToDomainError(error);
 		}
 		throw error;
 	}
@@ -124,7 +124,7 @@ export async function sendLoginCode(
 			expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
 		});
 	});
-	await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - 86_400_000)));
+	await db.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)));
 	return { expiresIn: CODE_LIFETIME_MS / 1000, resendIn: RESEND_INTERVAL_MS / 1000 };
 }
 
@@ -143,9 +143,9 @@ export async function verifyLoginCode(
 		.where(eq(loginCodes.mobile, mobile))
 		.orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
 		.limit(1);
-	if (!latest || latest.usedAt) throw new ApiError(CODES.codeExpired, '验证码已失效，请重新获取');
+	if (!latest || latest.usedAt) throw new DomainError('code_expired', '验证码已失效，请重新获取');
 	if (latest.expiresAt.getTime() <= now.getTime()) {
-		throw new ApiError(CODES.codeExpired, '验证码已过期，请重新获取');
+		throw new DomainError('code_expired', '验证码已过期，请重新获取');
 	}
 	const [spent] = await db
 		.update(loginCodes)
@@ -158,14 +158,14 @@ export async function verifyLoginCode(
 			),
 		)
 		.returning({ attempts: loginCodes.attempts });
-	if (!spent) throw new ApiError(CODES.codeLocked, '验证码错误次数过多，请重新获取');
+	if (!spent) throw new DomainError('code_locked', '验证码错误次数过多，请重新获取');
 	if (!safeEqual(latest.codeHash, hashCode(mobile, code))) {
 		if (spent.attempts >= MAX_CODE_ATTEMPTS) {
 			await db.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id));
-			throw new ApiError(CODES.codeLocked, '验证码错误次数过多，请重新获取');
+			throw new DomainError('code_locked', '验证码错误次数过多，请重新获取');
 		}
-		throw new ApiError(
-			CODES.wrongCode,
+		throw new DomainError(
+			'wrong_code',
 			`验证码错误，还可尝试 ${MAX_CODE_ATTEMPTS - spent.attempts} 次`,
 		);
 	}
@@ -174,5 +174,5 @@ export async function verifyLoginCode(
 		.set({ usedAt: now })
 		.where(and(eq(loginCodes.id, latest.id), isNull(loginCodes.usedAt)))
 		.returning({ id: loginCodes.id });
-	if (!claimed) throw new ApiError(CODES.codeExpired, '验证码已失效，请重新获取');
+	if (!claimed) throw new DomainError('code_expired', '验证码已失效，请重新获取');
 }

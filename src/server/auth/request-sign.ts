@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseEpochTimestamp } from '../../lib/beijing-time';
-import { ApiError, CODES } from '../api/errors';
+import { DomainError } from '../domain-error';
 import { safeEqual } from './crypto';
 
 const SIGN_WINDOW_MS = 5 * 60 * 1000;
@@ -29,7 +29,7 @@ export function computeRequestSign(params: Record<string, unknown>, path: string
 	return md5(md5(entries.map(([key, value]) => `${key}=${value}`).join('&')) + secret);
 }
 
-/** Throws the sign codes for a missing, stale or wrong signature; `input` is query plus body. */
+/** Refuses a missing, stale or wrong signature; `input` is query plus body. */
 export function verifyRequestSign(
 	input: Record<string, unknown>,
 	path: string,
@@ -39,12 +39,12 @@ export function verifyRequestSign(
 	const params = input as Record<string, unknown> & { timestamp?: unknown; sn?: unknown };
 	const timestamp = parseEpochTimestamp(String(params.timestamp ?? ''));
 	if (Number.isNaN(timestamp) || typeof params.sn !== 'string' || params.sn === '') {
-		throw new ApiError(CODES.badSign, '请求缺少签名参数 timestamp 或 sn');
+		throw new DomainError('unsigned', '请求缺少签名参数 timestamp 或 sn');
 	}
 	if (Math.abs(now.getTime() - timestamp) > SIGN_WINDOW_MS) {
-		throw new ApiError(CODES.staleSign, '请求已过期，请校准设备时间后重试');
+		throw new DomainError('stale_signature', '请求已过期，请校准设备时间后重试');
 	}
 	if (!safeEqual(params.sn, computeRequestSign(params, path, secret))) {
-		throw new ApiError(CODES.badSign, '请求签名错误');
+		throw new DomainError('unsigned', '请求签名错误');
 	}
 }

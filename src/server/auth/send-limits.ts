@@ -1,12 +1,12 @@
+import { DAY_MS } from '../../lib/calendar-days';
 import { toAddressGroup } from '../api/client-address';
-import { ApiError, CODES } from '../api/errors';
 import { countRateHits, type RateSpend } from '../api/rate-limit';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
+import { DomainError } from '../domain-error';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 export const RESEND_INTERVAL_MS = MINUTE;
 /** The window of the per-address limit; `CAPTCHA=after:N` counts in it too. */
 export const ADDRESS_WINDOW_MS = HOUR;
@@ -28,13 +28,11 @@ export function waitText(seconds: number): string {
 	return `${Math.ceil(seconds / 3600)} 小时`;
 }
 
-/** A 429 sendTooOften naming the wait, with `resend_in` for the button's countdown. */
+/** A send_too_often naming the wait, with `resend_in` for the button's countdown. */
 function tooOften(message: (wait: string) => string) {
 	return (waitMs: number) => {
 		const seconds = waitSeconds(waitMs);
-		return new ApiError(CODES.sendTooOften, message(waitText(seconds)), 429, {
-			resend_in: seconds,
-		});
+		return new DomainError('send_too_often', message(waitText(seconds)), { resend_in: seconds });
 	};
 }
 
@@ -43,12 +41,11 @@ function tooOften(message: (wait: string) => string) {
  * person, so the answer asks for the captcha, which lifts the limit, instead of refusing.
  * login-codes.ts adds the challenge.
  */
-function networkLimited(waitMs: number): ApiError {
+function networkLimited(waitMs: number): DomainError {
 	const seconds = waitSeconds(waitMs);
-	return new ApiError(
-		CODES.captchaRequired,
+	return new DomainError(
+		'captcha_required',
 		`当前网络获取验证码过于频繁，请完成验证或 ${waitText(seconds)}后再试`,
-		200,
 		{ resend_in: seconds },
 	);
 }
@@ -73,7 +70,7 @@ export function sendCodeSpends(
 		},
 		{
 			bucket: `sendCode:day:${mobile}`,
-			rule: { limit: config.loginSendsPerMobilePerDay, windowMs: DAY },
+			rule: { limit: config.loginSendsPerMobilePerDay, windowMs: DAY_MS },
 			refusal: tooOften((wait) => `该手机号 24 小时内获取验证码次数已达上限，请 ${wait}后再试`),
 		},
 		{

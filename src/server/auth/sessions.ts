@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { DAY_MS } from '../../lib/calendar-days';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { createRandomToken, hmacHex, sha256Hex } from './crypto';
 
-const DAY_MS = 24 * 3600 * 1000;
 /** Absolute lifetime, and the idle time after which a session ends (ASVS 7.3.1 / 7.3.2). */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 const SESSION_IDLE_MS = 7 * DAY_MS;

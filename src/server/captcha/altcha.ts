@@ -3,11 +3,11 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import type { CaptchaChallenge } from '../../lib/api/types';
-import { ApiError, CODES } from '../api/errors';
 import { getSessionSecret } from '../auth/session-secret';
 import type { ServerConfig } from '../config';
 import { captchaSpent } from '../db/schema';
 import type { Db } from '../db/types';
+import { DomainError } from '../domain-error';
 
 /** How long a challenge may be solved and used: long enough for a slow phone, short for replay. */
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
@@ -47,7 +47,7 @@ export async function createCaptchaChallenge(
 	return challenge as CaptchaChallenge;
 }
 
-const refused = (message: string) => new ApiError(CODES.captchaRefused, message);
+const refused = (message: string) => new DomainError('captcha_refused', message);
 
 interface Payload {
 	challenge: { parameters: { expiresAt?: number }; signature?: string };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LOCKS } from './locks';
 import { type Db, queryRows } from './types';
 
 const MIGRATION_FILES = import.meta.glob<string>('../../../drizzle/*.sql', {
@@ -6,9 +7,6 @@ const MIGRATION_FILES = import.meta.glob<string>('../../../drizzle/*.sql', {
 	import: 'default',
 	eager: true,
 });
-
-/** Any constant: one migrator at a time across every server that shares a PostgreSQL. */
-const MIGRATION_LOCK_KEY = 727_100_001;
 
 function listMigrations(): { name: string; statements: string[] }[] {
 	return Object.entries(MIGRATION_FILES)
@@ -28,7 +26,7 @@ function listMigrations(): { name: string; statements: string[] }[] {
 export async function applyMigrations(db: Db): Promise<string[]> {
 	const applied: string[] = [];
 	await db.transaction(async (tx) => {
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.migration})`);
 		// A backfill may take minutes at a season's scale, whatever the role's default says.
 		await tx.execute(sql`SET LOCAL statement_timeout = 0`);
 		await tx.execute(

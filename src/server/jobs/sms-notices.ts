@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { formatBusinessDate, startOfBusinessDay } from '../../lib/beijing-time';
+import { LOCKS } from '../db/locks';
 import { smsNotices, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { maskMobile } from '../services/users';
@@ -7,8 +8,6 @@ import { SmsSendError } from '../sms/failure';
 import type { SmsNoticeOutcome } from '../sms/notice-kinds';
 import type { NoticeSender } from '../sms/notice-sender';
 
-/** Any constant: with the person's id, one send decision at a time per person across servers. */
-const CAP_LOCK_KEY = 727_100_018;
 /** Notices settled per run; the next run (job or sweep) takes the rest. */
 const BATCH = 200;
 
@@ -47,7 +46,7 @@ async function claimNotice(
 			.where(and(eq(smsNotices.id, id), isNull(smsNotices.settledAt)))
 			.for('update', { of: smsNotices, skipLocked: true });
 		if (!row) return null;
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${CAP_LOCK_KEY}, ${row.userId})`);
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.smsNoticeCap}, ${row.userId})`);
 		const dayStart = new Date(startOfBusinessDay(formatBusinessDate(now)));
 		const [today] = await tx
 			.select({ n: count() })

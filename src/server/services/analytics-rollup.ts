@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { DAY_MS, endOfBusinessDay, startOfBusinessDayAt } from '../../lib/calendar-days';
+import { LOCKS } from '../db/locks';
 import { analyticsDaily, analyticsEvents } from '../db/schema';
 import { type Db, queryRows } from '../db/types';
 
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-/** Advisory lock of the roll-up: one server at a time does it, the others skip. */
-const ROLLUP_LOCK_KEY = 727_100_020;
 /** A day is counted this long after it ends, so a server whose clock lags still adds to it first. */
 const SETTLE_MS = 10 * 60_000;
-
-/** Midnight (Asia/Shanghai) that starts the day of `now`. */
-function startOfShanghaiDay(now: Date): Date {
-	const local = now.getTime() + SHANGHAI_OFFSET_MS;
-	return new Date(local - (local % DAY_MS) - SHANGHAI_OFFSET_MS);
-}
 
 /** A property of the event's Sensors `properties`, or '' (at most 64 characters). */
 const property = (name: string) =>
@@ -26,21 +18,19 @@ const property = (name: string) =>
  * server held the lock.
  */
 export async function rollUpAnalytics(db: Db, now: Date, retentionDays: number): Promise<boolean> {
-	const today = startOfShanghaiDay(new Date(now.getTime() - SETTLE_MS));
+	const today = new Date(startOfBusinessDayAt(now.getTime() - SETTLE_MS));
 	const keepFrom = new Date(today.getTime() - retentionDays * DAY_MS);
 	return db.transaction(async (tx) => {
 		const [lock] = await queryRows<{ locked: boolean }>(
 			tx,
-			sql`SELECT pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) AS locked`,
+			sql`SELECT pg_try_advisory_xact_lock(${LOCKS.analyticsRollup}) AS locked`,
 		);
 		if (!lock?.locked) return false;
 		const [last] = await queryRows<{ day: string | null }>(
 			tx,
 			sql`SELECT max(${analyticsDaily.day})::text AS day FROM ${analyticsDaily}`,
 		);
-		const from = last?.day
-			? new Date(Date.parse(`${last.day}T00:00:00+08:00`) + DAY_MS)
-			: new Date(0);
+		const from = last?.day ? new Date(endOfBusinessDay(last.day)) : new Date(0);
 		const day = sql`((${analyticsEvents.receivedAt} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
 		await tx.execute(sql`
 			INSERT INTO ${analyticsDaily}

@@ -1,4 +1,4 @@
-import { ApiError, CODES } from '../api/errors';
+import { DomainError } from '../domain-error';
 
 /** What went wrong at the provider, in the terms the login form needs. */
 export type SmsFailureKind = 'rateLimited' | 'badNumber' | 'failed';
@@ -15,12 +15,12 @@ export class SmsSendError extends Error {
 }
 
 /** The answer the caller hears: never a 5xx, whatever the provider said. */
-export function smsFailureToApiError(error: SmsSendError): ApiError {
+export function smsFailureToDomainError(error: SmsSendError): DomainError {
 	if (error.kind === 'rateLimited') {
-		return new ApiError(CODES.sendTooOften, '短信发送过于频繁，请稍后再试', 429);
+		return new DomainError('send_too_often', '短信发送过于频繁，请稍后再试');
 	}
 	if (error.kind === 'badNumber') {
-		return new ApiError(CODES.badInput, '手机号无法接收短信，请检查号码是否正确');
+		return new DomainError('invalid', '手机号无法接收短信，请检查号码是否正确');
 	}
-	return new ApiError(CODES.smsFailed, '短信发送失败，请稍后再试');
+	return new DomainError('sms_failed', '短信发送失败，请稍后再试');
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { UploadResult } from '../../lib/api/types';
-import { ApiError, CODES } from '../api/errors';
+import { DomainError } from '../domain-error';
 import { storeImageVariants } from './image-variants';
 import type { FileStorage } from './storage';
 
@@ -29,7 +29,7 @@ const TYPE_RULES: Record<string, TypeRule> = {
 const IMAGE_WIDTHS: Record<UploadKind, number> = { cover: 1280, material: 1920 };
 const MAX_INPUT_PIXELS = 40_000_000;
 
-const badUpload = (message: string) => new ApiError(CODES.badUpload, message);
+const badUpload = (message: string) => new DomainError('bad_upload', message);
 
 function randomName(extension: string): string {
 	return `${randomBytes(16).toString('hex')}.${extension}`;

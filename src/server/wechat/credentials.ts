@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { LOCKS } from '../db/locks';
 import { wechatCredentials } from '../db/schema';
 import type { Db, Queryable } from '../db/types';
 import type { WeChatSettings } from './settings';
@@ -14,9 +15,6 @@ type Kind = 'access_token' | 'jsapi_ticket';
 
 /** A credential is renewed this long before WeChat says it expires (both last 7,200 s). */
 const REFRESH_MARGIN_MS = 5 * 60_000;
-
-/** With hashtext(appId): one server at a time asks WeChat for a 公众号's credentials. */
-const WECHAT_LOCK_SPACE = 727_100_040;
 
 async function readFresh(db: Queryable, appId: string, kind: Kind, now: Date) {
 	const [row] = await db
@@ -67,7 +65,9 @@ export async function getJsapiTicket(db: Db, settings: WeChatSettings, now: Date
 	const cached = await readFresh(db, appId, 'jsapi_ticket', now);
 	if (cached) return cached;
 	const outcome = await db.transaction(async (tx) => {
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${WECHAT_LOCK_SPACE}, hashtext(${appId}))`);
+		await tx.execute(
+			sql`SELECT pg_advisory_xact_lock(${LOCKS.wechatCredentials}, hashtext(${appId}))`,
+		);
 		const renewed = await readFresh(tx, appId, 'jsapi_ticket', now);
 		if (renewed) return { ticket: renewed };
 		try {

@@ -9,8 +9,9 @@ import {
 	toggleSchema,
 } from '../../../lib/validation/common';
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
+import { actorOf } from '../../access/actor';
 import { visitorKey } from '../../http/visitor';
-import { getActivityDetail, viewerOf } from '../../services/activities/detail';
+import { getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
 import { listParticipants, toggleMark } from '../../services/activities/participation';
@@ -56,7 +57,7 @@ export async function updateActivity(context: ApiContext) {
 	const shownBefore = await uploadUrlsOf(context.db, id);
 	const saved = await updateOwnedActivity(context.db, {
 		id,
-		ownerId: session.userId,
+		actor: actorOf(session),
 		draft,
 		reviewMode: context.config.reviewMode,
 		now: context.now,
@@ -71,7 +72,7 @@ export async function activityCancel(context: ApiContext) {
 	const { id } = parseInput(idSchema, context.input);
 	await cancelActivity(context.db, {
 		id,
-		ownerId: requireSession(context).userId,
+		actor: actorOf(requireSession(context)),
 		now: context.now,
 	});
 	return null;
@@ -79,7 +80,7 @@ export async function activityCancel(context: ApiContext) {
 
 export async function getActDetail(context: ApiContext) {
 	const { id } = parseInput(idSchema, context.input);
-	const viewer = viewerOf(context.session);
+	const viewer = actorOf(context.session);
 	const detail = viewer
 		? await getActivityDetail(context.db, id, viewer, context.now)
 		: await getPublicActivityDetail(context.db, id, context.now);
@@ -136,19 +137,15 @@ export async function activityJoinList(context: ApiContext) {
 			context.now,
 		);
 	}
-	return listParticipants(context.db, {
-		activityId: id,
-		ownerId: session.userId,
-		isAdmin: session.roles.includes('admin'),
-	});
+	return listParticipants(context.db, { activityId: id, actor: actorOf(session) });
 }
 
 export async function releaseMaterial(context: ApiContext) {
 	const { id, materials } = parseInput(releaseMaterialSchema, context.input);
-	const ownerId = requireSession(context).userId;
+	const actor = actorOf(requireSession(context));
 	return addMaterials(context.db, {
 		activityId: id,
-		ownerId,
+		actor,
 		items: materials,
 		reviewMode: context.config.reviewMode,
 		now: context.now,
@@ -157,5 +154,5 @@ export async function releaseMaterial(context: ApiContext) {
 
 export async function getActivityMaterial(context: ApiContext) {
 	const { id } = parseInput(idSchema, context.input);
-	return listMaterials(context.db, id, viewerOf(context.session));
+	return listMaterials(context.db, id, actorOf(context.session));
 }

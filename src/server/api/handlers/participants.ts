@@ -3,15 +3,14 @@ import {
 	participantExportSchema,
 	participantListSchema,
 } from '../../../lib/validation/participants';
-import type { ListViewer } from '../../services/participants/access';
+import { type Actor, actorOf } from '../../access/actor';
 import { exportParticipants } from '../../services/participants/export';
 import { listParticipantPage } from '../../services/participants/list';
 import { getActivityViews } from '../../services/participants/page-views';
 import { type ApiContext, parseInput, requireSession } from '../context';
 
-function listViewer(context: ApiContext): ListViewer {
-	const session = requireSession(context);
-	return { userId: session.userId, isAdmin: session.roles.includes('admin') };
+function listViewer(context: ApiContext): Actor {
+	return actorOf(requireSession(context));
 }
 
 export async function getParticipantList(context: ApiContext) {

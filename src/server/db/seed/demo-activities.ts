@@ -1,4 +1,5 @@
 import { AUDIENCE_IDS } from '../../../lib/audiences';
+import { DAY_MS, startOfBusinessDayAt } from '../../../lib/calendar-days';
 import { LH_TYPES } from '../../../lib/joint-actions';
 import { PROVINCES } from '../../../lib/provinces';
 import { listCities } from '../../../lib/regions';
@@ -10,7 +11,6 @@ import type { Random } from './random';
 type ActivityInsert = typeof activities.$inferInsert;
 
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 const DEMO_ACTIVITY_COUNT = 320;
 
@@ -26,14 +26,14 @@ function describeActivity(topic: (typeof TOPICS)[number], format: string, place:
 function timesFor(random: Random, now: number): { startAt: Date; endAt: Date } {
 	const roll = random.next();
 	const startHour = random.pick([9, 10, 14, 15, 19]);
-	const dayStart = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+	const dayStart = startOfBusinessDayAt(now);
 	if (roll < 0.1) {
-		const startAt = new Date(dayStart - random.int(1, 10) * DAY + startHour * HOUR);
-		return { startAt, endAt: new Date(startAt.getTime() + random.int(12, 30) * DAY) };
+		const startAt = new Date(dayStart - random.int(1, 10) * DAY_MS + startHour * HOUR);
+		return { startAt, endAt: new Date(startAt.getTime() + random.int(12, 30) * DAY_MS) };
 	}
 	const offset = roll < 0.45 ? -random.int(1, 50) : random.int(0, 50);
-	const startAt = new Date(dayStart + offset * DAY + startHour * HOUR);
-	const length = random.next() < 0.8 ? random.int(2, 3) * HOUR : random.int(1, 3) * DAY;
+	const startAt = new Date(dayStart + offset * DAY_MS + startHour * HOUR);
+	const length = random.next() < 0.8 ? random.int(2, 3) * HOUR : random.int(1, 3) * DAY_MS;
 	return { startAt, endAt: new Date(startAt.getTime() + length) };
 }
 
@@ -83,7 +83,7 @@ export function buildDemoActivities(
 			capacity: random.next() < 0.5 ? random.pick([30, 50, 100, 200]) : null,
 			status: 'approved',
 			contentApproved: true,
-			createdAt: new Date(input.now.getTime() - random.int(60, 90) * DAY),
+			createdAt: new Date(input.now.getTime() - random.int(60, 90) * DAY_MS),
 		};
 	});
 }

@@ -1,10 +1,10 @@
+import { DAY_MS } from '../../../lib/calendar-days';
 import type { resources } from '../schema';
 import { RESOURCE_TITLES } from './demo-text';
 import type { Random } from './random';
 
 /** HLS streams made by scripts/make-media.sh (committed under public/media/videos). */
 const VIDEO_SLUGS = ['demo-1', 'demo-2', 'demo-3', 'demo-4', 'fixture'] as const;
-const DAY = 86_400_000;
 
 function articleBody(title: string): string {
 	return [
@@ -30,7 +30,7 @@ export function buildDemoResources(
 			poster: `/media/videos/${slug}/poster.jpg`,
 			durationS: 8,
 			source: random.pick(['中国科协', '科普中国', '中国科技馆']),
-			publishedAt: new Date(now.getTime() - (i + 1) * 2 * DAY),
+			publishedAt: new Date(now.getTime() - (i + 1) * 2 * DAY_MS),
 		};
 	});
 	const articles = RESOURCE_TITLES.article.map((title, i) => ({
@@ -40,7 +40,7 @@ export function buildDemoResources(
 		cover: covers[(i + 5) % covers.length] ?? '',
 		bodyHtml: articleBody(title),
 		source: random.pick(['科普中国', '中国科学报', '科技日报']),
-		publishedAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
+		publishedAt: new Date(now.getTime() - (i + 1) * 3 * DAY_MS),
 	}));
 	return [...videos, ...articles];
 }

@@ -5,6 +5,7 @@ import { LIST_PATH, MOBILE_LIST_PATH } from '../../../lib/routes';
 import type { ServerConfig } from '../../config';
 import { createFileStorage } from '../../storage/create-storage';
 import type { FileStorage } from '../../storage/storage';
+import { LOCKS } from '../locks';
 import { activities, banners, educationBases, jointActions, resources, users } from '../schema';
 import type { Db } from '../types';
 import { buildDemoActivities } from './demo-activities';
@@ -51,7 +52,7 @@ export async function seedDemo(
 	const random = createRandom(20250901);
 	const images = await storeImages(storage);
 	return db.transaction(async (tx) => {
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(727100002)`);
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.demoSeed})`);
 		const [existing] = await tx.select({ n: count() }).from(users);
 		if (options.onlyIfEmpty && (existing?.n ?? 0) > 0) return null;
 		const people = [

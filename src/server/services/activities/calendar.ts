@@ -1,11 +1,10 @@
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { CalendarDay } from '../../../lib/api/activity-types';
 import { formatBusinessDate, startOfBusinessDay } from '../../../lib/beijing-time';
+import { DAY_MS } from '../../../lib/calendar-days';
 import { activities } from '../../db/schema';
 import { type Db, queryRows } from '../../db/types';
 import { countWithReuse } from './large-counts';
-
-const DAY_MS = 86_400_000;
 
 /** Activities per Shanghai day (0 = the month's first) of `column`, within [first, end). */
 function perDay(column: typeof activities.startAt, first: Date, end: Date, filters: SQL[]) {

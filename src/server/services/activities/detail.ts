@@ -1,29 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActivityDetail, RegistrationField } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import type { AuthSession } from '../../auth/sessions';
+import type { Actor } from '../../access/actor';
+import { may } from '../../access/policy';
+import { activityRecord } from '../../access/record';
 import { activities, collects, educationBases, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { registrationOf } from '../registration/state';
-import { type ActivityRow, toActivitySummary } from './present';
+import { toActivitySummary } from './present';
 import { sanitizeRichText } from './sanitize';
-import { isPublicActivity } from './visibility';
-
-export interface Viewer {
-	userId: number;
-	roles: readonly string[];
-}
-
-/** Who is looking, for a page (`Astro.locals.session`) or an API call (`context.session`). */
-export function viewerOf(session: AuthSession | null): Viewer | null {
-	return session ? { userId: session.userId, roles: session.roles } : null;
-}
-
-/** Public activities for everyone; the others (pending, rejected, hidden cancelled) for owner and admin. */
-export function canView(row: ActivityRow, viewer: Viewer | null): boolean {
-	if (isPublicActivity(row)) return true;
-	return viewer !== null && (viewer.userId === row.ownerId || viewer.roles.includes('admin'));
-}
 
 async function hasRow(db: Db, table: typeof collects | typeof thumbs, id: number, userId: number) {
 	const rows = await db
@@ -37,7 +22,7 @@ async function hasRow(db: Db, table: typeof collects | typeof thumbs, id: number
 export async function getActivityDetail(
 	db: Db,
 	id: number,
-	viewer: Viewer | null = null,
+	viewer: Actor | null = null,
 	now = new Date(),
 ): Promise<ActivityDetail | null> {
 	const [found] = await db
@@ -45,9 +30,12 @@ export async function getActivityDetail(
 		.from(activities)
 		.leftJoin(educationBases, eq(educationBases.id, activities.educationBaseId))
 		.where(eq(activities.id, id));
-	if (!found || !canView(found.row, viewer)) return null;
+	if (!found) return null;
 	const { row } = found;
-	const isOwner = viewer?.userId === row.ownerId;
+	const record = activityRecord(row);
+	if (!may(viewer, 'view', record)) return null;
+	// The owner's view: what the page offers its holders (edit, the reject reason, contact details).
+	const isOwner = may(viewer, 'edit', record);
 	const [registration, isCollected, isThumbed] = await Promise.all([
 		registrationOf(db, row, viewer?.userId ?? null, now),
 		viewer ? hasRow(db, collects, id, viewer.userId) : false,

@@ -17,14 +17,13 @@ import {
 import type { ActivitySummary } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
 import { startOfBusinessDay } from '../../../lib/beijing-time';
+import { endOfBusinessDay } from '../../../lib/calendar-days';
 import type { ActivityListQuery } from '../../../lib/validation/common';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type Paging, pageInDefaultOrder, underWay } from './default-order';
 import { countWithReuse } from './large-counts';
 import { toActivitySummary } from './present';
-
-const DAY_MS = 86_400_000;
 
 /** `%` and `_` in a keyword match themselves. */
 function likePattern(keyword: string): string {
@@ -67,7 +66,7 @@ function phaseCondition(phase: ActivityListQuery['phase'], now: Date): SQL | und
  */
 function listConditions(query: Partial<ActivityListQuery>): SQL[] {
 	const from = query.start_date ? startOfBusinessDay(query.start_date) : Number.NaN;
-	const to = query.end_date ? startOfBusinessDay(query.end_date) + DAY_MS : Number.NaN;
+	const to = query.end_date ? endOfBusinessDay(query.end_date) : Number.NaN;
 	const conditions: (SQL | undefined)[] = [
 		eq(activities.status, 'approved'),
 		query.keyword ? keywordCondition(query.keyword) : undefined,

@@ -2,12 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Material } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { isUploadedImageUrl } from '../../../lib/validation/image-url';
-import { fail } from '../../api/errors';
+import type { Actor } from '../../access/actor';
+import { may } from '../../access/policy';
+import { activityRecord } from '../../access/record';
+import { requireMay } from '../../access/require';
 import { activities, materials } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { canView, type Viewer } from './detail';
+import { refuse } from '../../domain-error';
 import type { ReviewMode } from './publish';
-import { refusalOf } from './visibility';
 
 export interface MaterialDraft {
 	kind: Material['kind'];
@@ -15,12 +17,12 @@ export interface MaterialDraft {
 	url: string;
 }
 
-/** Adds post-event materials to an owner's activity: approved at once in `auto` review mode, else pending. */
+/** Adds post-event materials to an activity by one who holds it: approved at once in `auto` review mode, else pending. */
 export async function addMaterials(
 	db: Db,
 	input: {
 		activityId: number;
-		ownerId: number;
+		actor: Actor;
 		items: MaterialDraft[];
 		reviewMode: ReviewMode;
 		now: Date;
@@ -31,13 +33,13 @@ export async function addMaterials(
 			ownerId: activities.ownerId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
+			provinceCode: activities.provinceCode,
+			cityCode: activities.cityCode,
 		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity) throw fail.notFound();
-	if (activity.ownerId !== input.ownerId) {
-		throw refusalOf(activity, '只能为自己发布的活动提交资料');
-	}
+	if (!activity) throw refuse.notFound();
+	requireMay(input.actor, 'upload-material', activityRecord(activity));
 	const rows = await db
 		.insert(materials)
 		.values(
@@ -69,19 +71,20 @@ function toMaterial(row: typeof materials.$inferSelect): Material {
 	};
 }
 
-/** An activity's materials: all of them with their status for the owner, approved ones for everyone else. */
+/** An activity's materials: all of them with their status for its holders, approved ones for everyone else. */
 export async function listMaterials(
 	db: Db,
 	activityId: number,
-	viewer: Viewer | null,
+	viewer: Actor | null,
 ): Promise<Material[]> {
 	const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
-	if (!activity || !canView(activity, viewer)) throw fail.notFound();
+	const record = activity ? activityRecord(activity) : null;
+	if (!record || !may(viewer, 'view', record)) throw refuse.notFound();
 	const rows = await db
 		.select()
 		.from(materials)
 		.where(
-			viewer?.userId === activity.ownerId
+			may(viewer, 'view-unapproved-materials', record)
 				? eq(materials.activityId, activityId)
 				: and(eq(materials.activityId, activityId), eq(materials.status, 'approved')),
 		)

@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Participant, ToggleResult } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { fail } from '../../api/errors';
+import type { Actor } from '../../access/actor';
+import { activityRecord } from '../../access/record';
+import { requireMay } from '../../access/require';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import { maskMobile } from '../users';
-import { isPublicActivity, refusalOf } from './visibility';
+import { isPublicActivity } from './visibility';
 
 const TOGGLES = {
 	collect: { table: collects, counter: activities.collectCount, column: 'collectCount' },
@@ -28,7 +31,7 @@ export async function toggleMark(
 		.select({ status: activities.status, contentApproved: activities.contentApproved })
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity || !isPublicActivity(activity)) throw fail.notFound();
+	if (!activity || !isPublicActivity(activity)) throw refuse.notFound();
 	const key = and(eq(table.activityId, input.activityId), eq(table.userId, input.userId));
 	return db.transaction(async (tx) => {
 		const existing = await tx.select({ userId: table.userId }).from(table).where(key);
@@ -50,23 +53,23 @@ export async function toggleMark(
 	});
 }
 
-/** People who joined an activity, for its owner (mobile numbers masked). */
+/** People who joined an activity, for its owner or an admin (mobile numbers masked). */
 export async function listParticipants(
 	db: Db,
-	input: { activityId: number; ownerId: number; isAdmin: boolean },
+	input: { activityId: number; actor: Actor },
 ): Promise<Participant[]> {
 	const [activity] = await db
 		.select({
 			ownerId: activities.ownerId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
+			provinceCode: activities.provinceCode,
+			cityCode: activities.cityCode,
 		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity) throw fail.notFound();
-	if (activity.ownerId !== input.ownerId && !input.isAdmin) {
-		throw refusalOf(activity, '只能查看自己发布的活动的报名名单');
-	}
+	if (!activity) throw refuse.notFound();
+	requireMay(input.actor, 'view-participants', activityRecord(activity));
 	const rows = await db
 		.select({ id: users.id, showName: users.showName, mobile: users.mobile, at: joins.createdAt })
 		.from(joins)

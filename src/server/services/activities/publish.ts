@@ -3,21 +3,24 @@ import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-edit
 import type { SavedActivity } from '../../../lib/api/activity-types';
 import { isPublishOpen } from '../../../lib/beijing-time';
 import type { ActivityDraft } from '../../../lib/validation/activity';
-import { ApiError, CODES, fail } from '../../api/errors';
+import type { Actor } from '../../access/actor';
+import { activityRecord } from '../../access/record';
+import { requireMay } from '../../access/require';
+import { LOCKS } from '../../db/locks';
 import { activities, educationBases, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DomainError, refuse } from '../../domain-error';
 import { describeActivityChanges, recordActivityChange } from '../../jobs/change-notices';
 import type { JobQueue } from '../../jobs/queue';
 import { checkRegionChoice } from '../../regions';
 import { notifyUsers } from '../messages';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { sanitizeRichText } from './sanitize';
-import { refusalOf } from './visibility';
 
 export type ReviewMode = 'auto' | 'manual';
 
 export function assertPublishOpen(cutoff: number, now: Date): void {
-	if (!isPublishOpen(cutoff, now)) throw new ApiError(CODES.publishClosed, '活动填报已结束。');
+	if (!isPublishOpen(cutoff, now)) throw new DomainError('publish_closed', '活动填报已结束。');
 }
 
 async function toColumns(db: Db, draft: ActivityDraft) {
@@ -26,13 +29,13 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 		draft.city_code,
 		draft.district_code,
 	);
-	if (regionProblem) throw fail.badInput(regionProblem);
+	if (regionProblem) throw refuse.invalid(regionProblem);
 	if (draft.education_base_id !== undefined) {
 		const [base] = await db
 			.select({ id: educationBases.id })
 			.from(educationBases)
 			.where(eq(educationBases.id, draft.education_base_id));
-		if (!base) throw fail.badInput('科普教育基地不存在');
+		if (!base) throw refuse.invalid('科普教育基地不存在');
 	}
 	return {
 		title: draft.title,
@@ -75,7 +78,6 @@ function sameSubmission(row: typeof activities.$inferSelect, columns: ActivityCo
 
 /** How long an identical submission from the same owner counts as the same one sent twice. */
 const RESUBMIT_WINDOW_MS = 5 * 60 * 1000;
-const PUBLISH_LOCK_SPACE = 727100003;
 
 /**
  * A new activity, approved at once in `auto` review mode, else pending. The same submission sent
@@ -89,7 +91,7 @@ export async function createActivity(
 ): Promise<SavedActivity> {
 	const columns = await toColumns(db, input.draft);
 	return db.transaction(async (tx) => {
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, ${input.ownerId})`);
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.publishByOwner}, ${input.ownerId})`);
 		const candidates = await tx
 			.select()
 			.from(activities)
@@ -120,10 +122,10 @@ export async function createActivity(
 	});
 }
 
-async function findOwned(db: Db, id: number, ownerId: number) {
+async function findManaged(db: Db, id: number, actor: Actor, action: 'edit' | 'cancel') {
 	const [row] = await db.select().from(activities).where(eq(activities.id, id));
-	if (!row) throw fail.notFound();
-	if (row.ownerId !== ownerId) throw refusalOf(row, '只能修改自己发布的活动');
+	if (!row) throw refuse.notFound();
+	requireMay(actor, action, activityRecord(row));
 	return row;
 }
 
@@ -137,15 +139,15 @@ export async function updateActivity(
 	db: Db,
 	input: {
 		id: number;
-		ownerId: number;
+		actor: Actor;
 		draft: ActivityDraft;
 		reviewMode: ReviewMode;
 		now: Date;
 		jobs?: JobQueue | undefined;
 	},
 ): Promise<SavedActivity> {
-	const current = await findOwned(db, input.id, input.ownerId);
-	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
+	const current = await findManaged(db, input.id, input.actor, 'edit');
+	if (!OWNER_CAN_EDIT[current.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
 	const saved = await db.transaction(async (tx) => {
 		// The lock every change of seats takes (services/registration/lock.ts); the row as this edit
@@ -184,9 +186,9 @@ export async function updateActivity(
 		await queueAfterEdit(input.jobs, input.id, saved.changeId);
 		return saved.row;
 	}
-	const after = await findOwned(db, input.id, input.ownerId);
-	if (!OWNER_CAN_EDIT[after.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
-	throw fail.badInput(`人数上限不能少于已报名的 ${after.joinCount} 人`);
+	const after = await findManaged(db, input.id, input.actor, 'edit');
+	if (!OWNER_CAN_EDIT[after.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
+	throw refuse.invalid(`人数上限不能少于已报名的 ${after.joinCount} 人`);
 }
 
 /**
@@ -211,11 +213,11 @@ export async function queueAfterEdit(
 /** Cancels an owner's activity and tells the people who joined it. */
 export async function cancelActivity(
 	db: Db,
-	input: { id: number; ownerId: number; now: Date },
+	input: { id: number; actor: Actor; now: Date },
 ): Promise<void> {
-	const current = await findOwned(db, input.id, input.ownerId);
+	const current = await findManaged(db, input.id, input.actor, 'cancel');
 	if (current.status === 'cancelled') return;
-	if (current.endAt.getTime() <= input.now.getTime()) throw fail.badInput('活动已结束，不能取消');
+	if (current.endAt.getTime() <= input.now.getTime()) throw refuse.invalid('活动已结束，不能取消');
 	await db
 		.update(activities)
 		.set({ status: 'cancelled', updatedAt: input.now })

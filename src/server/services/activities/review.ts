@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ActivitySummary } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
-import { ApiError, CODES, fail } from '../../api/errors';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DomainError, refuse } from '../../domain-error';
 import { notifyUsers } from '../messages';
 import { promoteFromWaitlist } from '../registration/promote';
 import { toActivitySummary } from './present';
@@ -37,7 +37,7 @@ export async function reviewActivity(
 	db: Db,
 	input: { id: number; decision: 'approve' | 'reject'; reason: string; now: Date },
 ): Promise<void> {
-	if (input.decision === 'reject' && input.reason === '') throw fail.badInput('请填写驳回原因');
+	if (input.decision === 'reject' && input.reason === '') throw refuse.invalid('请填写驳回原因');
 	const approved = input.decision === 'approve';
 	const row = await db.transaction(async (tx) => {
 		const [updated] = await tx
@@ -58,8 +58,8 @@ export async function reviewActivity(
 			.select({ id: activities.id })
 			.from(activities)
 			.where(eq(activities.id, input.id));
-		if (!exists) throw fail.notFound();
-		throw new ApiError(CODES.notEditable, '该活动不在待审核状态');
+		if (!exists) throw refuse.notFound();
+		throw new DomainError('not_editable', '该活动不在待审核状态');
 	}
 	await notifyUsers(db, [row.ownerId], {
 		kind: 'review',

@@ -1,5 +1,4 @@
 import { and, eq, or } from 'drizzle-orm';
-import { type ApiError, fail } from '../../api/errors';
 import { activities } from '../../db/schema';
 import type { ActivityRow } from './present';
 
@@ -17,14 +16,3 @@ export const publicActivityCondition = or(
 	eq(activities.status, 'approved'),
 	and(eq(activities.status, 'cancelled'), eq(activities.contentApproved, true)),
 );
-
-/**
- * The refusal for someone who may not act on an activity: forbidden when they may see it, and for a
- * hidden one the very answer an unknown id gets, so that refusals never tell hidden ids exist.
- */
-export function refusalOf(
-	row: Pick<ActivityRow, 'status' | 'contentApproved'>,
-	forbidden: string,
-): ApiError {
-	return isPublicActivity(row) ? fail.forbidden(forbidden) : fail.notFound();
-}

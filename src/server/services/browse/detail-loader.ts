@@ -1,8 +1,9 @@
 import type { DetailLoad } from '../../../lib/browse/detail-load';
 import { idSchema } from '../../../lib/validation/common';
+import { actorOf } from '../../access/actor';
 import type { AuthSession } from '../../auth/sessions';
 import type { Db } from '../../db/types';
-import { getActivityDetail, viewerOf } from '../activities/detail';
+import { getActivityDetail } from '../activities/detail';
 import { listMaterials } from '../activities/materials';
 import { getPublicActivityDetail } from '../activities/public-detail';
 import { countActivityView } from '../activities/view-count';
@@ -22,7 +23,7 @@ export async function loadActivityPage(
 	if (!parsed.success) return { kind: 'missing' };
 	const { id } = parsed.data;
 	const publicView = await getPublicActivityDetail(db, id);
-	const viewer = publicView ? null : viewerOf(session);
+	const viewer = publicView ? null : actorOf(session);
 	const activity = publicView ?? (viewer ? await getActivityDetail(db, id, viewer) : null);
 	if (!activity) return { kind: 'missing' };
 	const materials = await listMaterials(db, id, viewer);

@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckinResult } from '../../../lib/api/checkin-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { fail } from '../../api/errors';
+import type { Actor } from '../../access/actor';
+import { activityRecord } from '../../access/record';
+import { requireMay } from '../../access/require';
 import { activities, joins, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { refusalOf } from '../activities/visibility';
+import { refuse } from '../../domain-error';
 import { lockAnyActivity } from '../registration/lock';
 import { maskMobile } from '../users';
-import { mayCheckIn } from './checkin-info';
 import { verifyPayload, verifyShortCode } from './checkin-token';
 import { checkinRefusal } from './checkin-window';
 import { registeredName } from './person-name';
@@ -21,7 +22,7 @@ interface CheckinProof {
 interface CheckinInput {
 	activityId: number;
 	proof: CheckinProof;
-	who: { userId: number; isAdmin: boolean };
+	actor: Actor;
 	now: Date;
 }
 
@@ -33,9 +34,9 @@ const PAYLOAD_REFUSALS = {
 
 function registrationOfPayload(key: Buffer, payload: string, input: CheckinInput): number {
 	const check = verifyPayload(key, payload, input.now);
-	if (!check.ok) throw fail.badInput(PAYLOAD_REFUSALS[check.reason]);
+	if (!check.ok) throw refuse.invalid(PAYLOAD_REFUSALS[check.reason]);
 	if (check.claim.activityId !== input.activityId) {
-		throw fail.badInput('该签到二维码属于其他活动，不能在本活动签到');
+		throw refuse.invalid('该签到二维码属于其他活动，不能在本活动签到');
 	}
 	return check.claim.registrationId;
 }
@@ -43,7 +44,7 @@ function registrationOfPayload(key: Buffer, payload: string, input: CheckinInput
 function registrationOfCode(key: Buffer, code: string): number {
 	const registrationId = verifyShortCode(key, code);
 	if (registrationId === null) {
-		throw fail.badInput('签到码有误：请核对后重新输入（9 位字母和数字，不区分大小写）');
+		throw refuse.invalid('签到码有误：请核对后重新输入（9 位字母和数字，不区分大小写）');
 	}
 	return registrationId;
 }
@@ -58,10 +59,10 @@ function registrationOf(key: Buffer, input: CheckinInput): number {
 	const fromPayload = payload === undefined ? null : registrationOfPayload(key, payload, input);
 	const fromCode = code === undefined ? null : registrationOfCode(key, code);
 	if (fromPayload !== null && fromCode !== null && fromPayload !== fromCode) {
-		throw fail.badInput('签到二维码与签到码不是同一个报名，请只提供其中一个');
+		throw refuse.invalid('签到二维码与签到码不是同一个报名，请只提供其中一个');
 	}
 	const registrationId = fromPayload ?? fromCode;
-	if (registrationId === null) throw fail.badInput('请提供签到二维码（payload）或签到码（code）');
+	if (registrationId === null) throw refuse.invalid('请提供签到二维码（payload）或签到码（code）');
 	return registrationId;
 }
 
@@ -78,15 +79,13 @@ export async function checkInRegistration(
 ): Promise<CheckinResult> {
 	const outcome = await db.transaction(async (tx) => {
 		const activity = await lockAnyActivity(tx, input.activityId);
-		if (!mayCheckIn(activity, input.who)) {
-			throw refusalOf(activity, '只有活动的发布者或管理员可以签到');
-		}
+		requireMay(input.actor, 'check-in', activityRecord(activity));
 		const registrationId = registrationOf(key, input);
 		const refusal = checkinRefusal(activity, input.now, proofName(input.proof));
 		if (refusal) throw refusal;
 		const [marked] = await tx
 			.update(joins)
-			.set({ checkedInAt: input.now, checkedInBy: input.who.userId })
+			.set({ checkedInAt: input.now, checkedInBy: input.actor.userId })
 			.where(
 				and(
 					eq(joins.id, registrationId),
@@ -118,9 +117,9 @@ export async function checkInRegistration(
 		.innerJoin(users, eq(users.id, joins.userId))
 		.innerJoin(activities, eq(activities.id, joins.activityId))
 		.where(eq(joins.id, outcome.id));
-	if (!row) throw fail.notFound(`报名记录不存在：该${field}对应的报名可能已取消`);
+	if (!row) throw refuse.notFound(`报名记录不存在：该${field}对应的报名可能已取消`);
 	if (row.activityId !== input.activityId) {
-		throw fail.badInput(`该${field}属于其他活动，不能在本活动签到`);
+		throw refuse.invalid(`该${field}属于其他活动，不能在本活动签到`);
 	}
 	return {
 		registration_id: outcome.id,

@@ -2,19 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckinInfo, CheckinPass } from '../../../lib/api/checkin-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { formatShortCode } from '../../../lib/checkin/short-code';
-import { fail } from '../../api/errors';
+import type { Actor } from '../../access/actor';
+import { may } from '../../access/policy';
+import { activityRecord } from '../../access/record';
 import { activities, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { isPublicActivity } from '../activities/visibility';
+import { refuse } from '../../domain-error';
 import { shortCodeOf, signPayload } from './checkin-token';
 import { checkinExpiry, hasDoorCheckin } from './checkin-window';
-
-export function mayCheckIn(
-	activity: { ownerId: number },
-	who: { userId: number; isAdmin: boolean },
-) {
-	return who.isAdmin || activity.ownerId === who.userId;
-}
 
 /**
  * The caller's pass for activity `activityId` when they hold a seat at an activity with a door (none
@@ -25,7 +20,7 @@ export function mayCheckIn(
 export async function getCheckinInfo(
 	db: Db,
 	key: Buffer,
-	input: { activityId: number; userId: number; isAdmin: boolean },
+	input: { activityId: number; actor: Actor },
 ): Promise<CheckinInfo> {
 	const [activity] = await db
 		.select({
@@ -34,6 +29,8 @@ export async function getCheckinInfo(
 			ownerId: activities.ownerId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
+			provinceCode: activities.provinceCode,
+			cityCode: activities.cityCode,
 			mode: activities.mode,
 			endAt: activities.endAt,
 			joinCount: activities.joinCount,
@@ -41,14 +38,13 @@ export async function getCheckinInfo(
 		})
 		.from(activities)
 		.where(eq(activities.id, input.activityId));
-	if (!activity) throw fail.notFound();
+	if (!activity) throw refuse.notFound();
 	const [registration] = await db
 		.select({ id: joins.id, checkedInAt: joins.checkedInAt })
 		.from(joins)
-		.where(and(eq(joins.activityId, input.activityId), eq(joins.userId, input.userId)));
-	const mayKnow =
-		isPublicActivity(activity) || registration !== undefined || mayCheckIn(activity, input);
-	if (!mayKnow) throw fail.notFound();
+		.where(and(eq(joins.activityId, input.activityId), eq(joins.userId, input.actor.userId)));
+	const record = activityRecord(activity);
+	if (!may(input.actor, 'view', record) && registration === undefined) throw refuse.notFound();
 	let pass: CheckinPass | null = null;
 	if (registration !== undefined && hasDoorCheckin(activity)) {
 		const expiresAt = checkinExpiry(activity.endAt);
@@ -62,7 +58,7 @@ export async function getCheckinInfo(
 			checked_in_at: registration.checkedInAt ? formatBusinessTime(registration.checkedInAt) : null,
 		};
 	}
-	const stats = mayCheckIn(activity, input)
+	const stats = may(input.actor, 'check-in', record)
 		? {
 				activity_id: activity.id,
 				title: activity.title,

@@ -4,7 +4,7 @@ import {
 	isCheckinClosed,
 	OPENS_BEFORE_START_MS,
 } from '../../../lib/checkin-window';
-import { ApiError, CODES, fail } from '../../api/errors';
+import { DomainError, refuse } from '../../domain-error';
 import type { ActivityRow } from '../activities/present';
 
 type WindowFields = Pick<ActivityRow, 'status' | 'mode' | 'startAt' | 'endAt'>;
@@ -23,14 +23,14 @@ export function hasDoorCheckin(activity: Pick<ActivityRow, 'mode'>): boolean {
 	return activity.mode !== 'online';
 }
 
-const refused = (message: string) => new ApiError(CODES.notJoinable, message);
+const refused = (message: string) => new DomainError('closed', message);
 
 /**
  * Why a registration of the activity cannot be checked in at `now`, or null when it can: only at
  * the door of an activity that takes place, from two hours before its start to a day after its end.
  * `proof` names what was shown (签到码, 签到二维码).
  */
-export function checkinRefusal(row: WindowFields, now: Date, proof: string): ApiError | null {
+export function checkinRefusal(row: WindowFields, now: Date, proof: string): DomainError | null {
 	if (row.status === 'cancelled') return refused(`活动已取消，${proof}不能再签到`);
 	if (!hasDoorCheckin(row)) return refused('线上活动不设到场签到，无需签到');
 	const opensAt = checkinOpensAt(row.startAt);
@@ -39,7 +39,7 @@ export function checkinRefusal(row: WindowFields, now: Date, proof: string): Api
 		return refused(`签到尚未开始：活动开始前 2 小时开放签到，即 ${opens} 起`);
 	}
 	if (isCheckinClosed(row.endAt.getTime(), now.getTime())) {
-		return fail.badInput(`${proof}已过期：签到在活动结束一天后关闭`);
+		return refuse.invalid(`${proof}已过期：签到在活动结束一天后关闭`);
 	}
 	return null;
 }

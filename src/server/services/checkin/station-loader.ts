@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { CheckinStats } from '../../../lib/api/checkin-types';
 import { parseDatabaseId } from '../../../lib/validation/fields';
+import { actorOf } from '../../access/actor';
+import { may } from '../../access/policy';
+import { activityRecord } from '../../access/record';
 import type { AuthSession } from '../../auth/sessions';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { isPublicActivity } from '../activities/visibility';
-import { mayCheckIn } from './checkin-info';
 
 export type StationLoad =
 	| { kind: 'missing' }
@@ -27,16 +28,18 @@ export async function loadCheckinStation(
 			ownerId: activities.ownerId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
+			provinceCode: activities.provinceCode,
+			cityCode: activities.cityCode,
 			joinCount: activities.joinCount,
 			checkinCount: activities.checkinCount,
 		})
 		.from(activities)
 		.where(eq(activities.id, id));
 	if (!activity) return { kind: 'missing' };
-	const who = { userId: session.userId, isAdmin: session.roles.includes('admin') };
+	const record = activityRecord(activity);
 	// A hidden activity is missing to those who may not check in, as an unknown id is.
-	if (!mayCheckIn(activity, who))
-		return { kind: isPublicActivity(activity) ? 'forbidden' : 'missing' };
+	if (!may(actorOf(session), 'check-in', record))
+		return { kind: record.isPublic ? 'forbidden' : 'missing' };
 	return {
 		kind: 'ok',
 		stats: {

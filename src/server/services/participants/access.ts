@@ -1,27 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { fail } from '../../api/errors';
+import type { Actor } from '../../access/actor';
+import { may } from '../../access/policy';
+import { activityRecord } from '../../access/record';
+import { requireMay } from '../../access/require';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { refusalOf } from '../activities/visibility';
-
-export interface ListViewer {
-	userId: number;
-	isAdmin: boolean;
-}
+import { refuse } from '../../domain-error';
 
 export interface ManagedActivity {
 	id: number;
 	title: string;
-	/** Full phone numbers go only to the owner, never to an admin who is not the owner. */
-	isOwner: boolean;
+	/** Full phone numbers go to those who hold the activity, never to an admin who does not. */
+	fullMobiles: boolean;
 	counts: { joined: number; waitlist: number; checkedin: number };
 }
 
-/** The activity whose participants `viewer` may read: its owner's, or any for an admin. */
+/** The activity whose participants `actor` may read (or export): its owner's, or any for an admin. */
 export async function loadManagedActivity(
 	db: Db,
 	activityId: number,
-	viewer: ListViewer,
+	actor: Actor,
+	action: 'view-participants' | 'export-participants' = 'view-participants',
 ): Promise<ManagedActivity> {
 	const [activity] = await db
 		.select({
@@ -30,15 +29,18 @@ export async function loadManagedActivity(
 			ownerId: activities.ownerId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
+			provinceCode: activities.provinceCode,
+			cityCode: activities.cityCode,
 			joined: activities.joinCount,
 			waitlist: activities.waitlistCount,
 			checkedin: activities.checkinCount,
 		})
 		.from(activities)
 		.where(eq(activities.id, activityId));
-	if (!activity) throw fail.notFound();
-	const isOwner = activity.ownerId === viewer.userId;
-	if (!isOwner && !viewer.isAdmin) throw refusalOf(activity, '只能查看自己发布的活动的报名名单');
+	if (!activity) throw refuse.notFound();
+	const record = activityRecord(activity);
+	requireMay(actor, action, record);
 	const { id, title, joined, waitlist, checkedin } = activity;
-	return { id, title, isOwner, counts: { joined, waitlist, checkedin } };
+	const fullMobiles = may(actor, 'see-full-mobiles', record);
+	return { id, title, fullMobiles, counts: { joined, waitlist, checkedin } };
 }

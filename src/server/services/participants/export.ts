@@ -1,7 +1,8 @@
 import type { ExportFormat, ParticipantTab } from '../../../lib/api/participant-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
+import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/types';
-import { type ListViewer, loadManagedActivity } from './access';
+import { loadManagedActivity } from './access';
 import { readParticipantBatches } from './batches';
 import { createCsvStream } from './export-csv';
 import { createXlsxStream } from './export-xlsx';
@@ -37,15 +38,15 @@ const UNSAFE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
 export async function exportParticipants(
 	db: Db,
 	query: { id: number; tab: ParticipantTab; keyword: string; format: ExportFormat },
-	viewer: ListViewer,
+	actor: Actor,
 	now: Date,
 ): Promise<ParticipantExport> {
-	const activity = await loadManagedActivity(db, query.id, viewer);
+	const activity = await loadManagedActivity(db, query.id, actor, 'export-participants');
 	const filter = {
 		activityId: activity.id,
 		tab: query.tab,
 		keyword: query.keyword,
-		fullMobiles: activity.isOwner,
+		fullMobiles: activity.fullMobiles,
 	};
 	const rows = await countParticipants(db, filter);
 	const batches = readParticipantBatches(db, filter);
@@ -56,8 +57,8 @@ export async function exportParticipants(
 	return {
 		body:
 			query.format === 'csv'
-				? createCsvStream(batches, activity.isOwner, heading)
-				: createXlsxStream(batches, TAB_NAMES[query.tab], activity.isOwner, heading),
+				? createCsvStream(batches, activity.fullMobiles, heading)
+				: createXlsxStream(batches, TAB_NAMES[query.tab], activity.fullMobiles, heading),
 		fileName: `${[title, TAB_NAMES[query.tab], ...(keyword ? [`搜索${keyword}`] : []), stamp].join('-')}.${query.format}`,
 		contentType: EXPORT_TYPES[query.format],
 		rows,

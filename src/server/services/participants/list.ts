@@ -1,7 +1,8 @@
 import type { ParticipantPage } from '../../../lib/api/participant-types';
 import type { ParticipantFilter as ListFilter } from '../../../lib/validation/participants';
+import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/types';
-import { type ListViewer, loadManagedActivity } from './access';
+import { loadManagedActivity } from './access';
 import { toParticipantRecord } from './present';
 import { countParticipants, readParticipants } from './query';
 
@@ -9,14 +10,14 @@ import { countParticipants, readParticipants } from './query';
 export async function listParticipantPage(
 	db: Db,
 	query: ListFilter & { page: number; pageSize: number },
-	viewer: ListViewer,
+	actor: Actor,
 ): Promise<ParticipantPage> {
-	const activity = await loadManagedActivity(db, query.id, viewer);
+	const activity = await loadManagedActivity(db, query.id, actor);
 	const filter = {
 		activityId: activity.id,
 		tab: query.tab,
 		keyword: query.keyword,
-		fullMobiles: activity.isOwner,
+		fullMobiles: activity.fullMobiles,
 	};
 	const [total, rows] = await Promise.all([
 		countParticipants(db, filter),

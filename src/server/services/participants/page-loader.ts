@@ -1,7 +1,8 @@
 import { parseDatabaseId } from '../../../lib/validation/fields';
-import { ApiError, CODES } from '../../api/errors';
+import { actorOf } from '../../access/actor';
 import type { AuthSession } from '../../auth/sessions';
 import type { Db } from '../../db/types';
+import { DomainError } from '../../domain-error';
 import { loadManagedActivity, type ManagedActivity } from './access';
 
 export type ParticipantsPageLoad =
@@ -18,11 +19,10 @@ export async function loadParticipantsPage(
 	const id = parseDatabaseId(idText);
 	if (id === null || !session) return { kind: 'missing' };
 	try {
-		const viewer = { userId: session.userId, isAdmin: session.roles.includes('admin') };
-		return { kind: 'ok', activity: await loadManagedActivity(db, id, viewer) };
+		return { kind: 'ok', activity: await loadManagedActivity(db, id, actorOf(session)) };
 	} catch (error) {
-		if (error instanceof ApiError && error.code === CODES.forbidden) return { kind: 'forbidden' };
-		if (error instanceof ApiError && error.code === CODES.notFound) return { kind: 'missing' };
+		if (error instanceof DomainError && error.reason === 'forbidden') return { kind: 'forbidden' };
+		if (error instanceof DomainError && error.reason === 'not_found') return { kind: 'missing' };
 		throw error;
 	}
 }

@@ -2,20 +2,13 @@ import { and, eq, gte, inArray, lte, max, sql, sum } from 'drizzle-orm';
 import { pageViewEventFor } from '../../../lib/analytics-config';
 import type { ActivityViews } from '../../../lib/api/participant-types';
 import { formatBusinessDate } from '../../../lib/beijing-time';
+import { calendarDaysEndingOn, DAY_MS } from '../../../lib/calendar-days';
+import type { Actor } from '../../access/actor';
 import { analyticsDaily } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { type ListViewer, loadManagedActivity } from './access';
+import { loadManagedActivity } from './access';
 
-const DAY_MS = 86_400_000;
 const PAGE_VIEW_EVENTS = [pageViewEventFor('desktop'), pageViewEventFor('mobile')];
-
-/** `YYYY-MM-DD` of each of the `days` days that end with `last`. */
-function dayRange(last: string, days: number): string[] {
-	const end = Date.parse(`${last}T00:00:00Z`);
-	return Array.from({ length: days }, (_, index) =>
-		new Date(end - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-	);
-}
 
 /**
  * An activity's page views per day from the daily roll-up, for its owner or an admin: the `days`
@@ -24,13 +17,14 @@ function dayRange(last: string, days: number): string[] {
 export async function getActivityViews(
 	db: Db,
 	query: { id: number; days: number },
-	viewer: ListViewer,
+	actor: Actor,
 	now: Date,
 ): Promise<ActivityViews> {
-	const activity = await loadManagedActivity(db, query.id, viewer);
+	const activity = await loadManagedActivity(db, query.id, actor);
 	const [latest] = await db.select({ day: max(analyticsDaily.day) }).from(analyticsDaily);
 	const countedThrough = latest?.day ?? null;
-	const days = dayRange(countedThrough ?? formatBusinessDate(now.getTime() - DAY_MS), query.days);
+	const last = countedThrough ?? formatBusinessDate(now.getTime() - DAY_MS);
+	const days = calendarDaysEndingOn(last, query.days);
 	const rows = await db
 		.select({ day: analyticsDaily.day, views: sum(analyticsDaily.events).mapWith(Number) })
 		.from(analyticsDaily)

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../lib/api/activity-types';
-import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DomainError, refuse } from '../../domain-error';
 import type { ActivityRow } from '../activities/present';
 import { isPublicActivity } from '../activities/visibility';
 import { lockAnyActivity } from './lock';
@@ -18,7 +18,7 @@ interface Request {
 
 /** Leaving works whatever the review state; who holds nothing learns nothing of a hidden activity. */
 function assertVisibleTo(row: ActivityRow, holdsSomething: boolean): void {
-	if (!holdsSomething && !isPublicActivity(row)) throw fail.notFound();
+	if (!holdsSomething && !isPublicActivity(row)) throw refuse.notFound();
 }
 
 /**
@@ -34,7 +34,7 @@ export async function cancelRegistration(db: Db, request: Request): Promise<MyRe
 		assertVisibleTo(row, held !== undefined);
 		if (held) {
 			const closed = cancelClosedReason(row, held, request.now);
-			if (closed) throw new ApiError(CODES.notJoinable, closed);
+			if (closed) throw new DomainError('closed', closed);
 			const gone = await tx
 				.delete(joins)
 				.where(and(mine, isNull(joins.checkedInAt)))

@@ -5,9 +5,9 @@ import {
 	type RegistrationDetails,
 	type RegistrationField,
 } from '../../../lib/validation/registration-details';
-import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DomainError, refuse } from '../../domain-error';
 import type { ActivityRow } from '../activities/present';
 import { freeSeats, lockActivity } from './lock';
 import { promoteFromWaitlist } from './promote';
@@ -32,12 +32,12 @@ async function isJoined(tx: Db, activityId: number, userId: number): Promise<boo
 /** The checks every join and waitlist join makes on a locked activity, answering the details. */
 function admit(row: ActivityRow, request: JoinRequest): RegistrationDetails {
 	const closed = changesClosedReason(row, request.now);
-	if (closed) throw new ApiError(CODES.notJoinable, closed);
+	if (closed) throw new DomainError('closed', closed);
 	const checked = checkRegistrationDetails(
 		row.registrationFields as RegistrationField[],
 		request.details,
 	);
-	if ('error' in checked) throw fail.badInput(checked.error);
+	if ('error' in checked) throw refuse.invalid(checked.error);
 	return checked.details;
 }
 
@@ -66,7 +66,7 @@ async function takeSeat(
 		})
 		.where(eq(activities.id, row.id))
 		.returning();
-	if (!updated) throw fail.notFound();
+	if (!updated) throw refuse.notFound();
 	return updated;
 }
 
@@ -82,7 +82,7 @@ export async function joinActivity(db: Db, request: JoinRequest): Promise<JoinRe
 			const details = admit(row, request);
 			row = await promoteFromWaitlist(tx, row, request.now);
 			if (!(await isJoined(tx, row.id, request.userId))) {
-				if (freeSeats(row) === 0) throw new ApiError(CODES.activityFull, '名额已满');
+				if (freeSeats(row) === 0) throw new DomainError('full', '名额已满');
 				row = await takeSeat(tx, row, request, details);
 			}
 		}
@@ -115,7 +115,7 @@ export async function joinWaitlist(db: Db, request: JoinRequest): Promise<MyRegi
 			row = await takeSeat(tx, row, request, details);
 			return registrationOf(tx, row, request.userId, request.now);
 		}
-		if (!row.waitlistEnabled) throw new ApiError(CODES.notJoinable, '该活动未开启候补');
+		if (!row.waitlistEnabled) throw new DomainError('closed', '该活动未开启候补');
 		const queued = await tx
 			.insert(waitlist)
 			.values({ activityId: row.id, userId: request.userId, ...details, createdAt: request.now })

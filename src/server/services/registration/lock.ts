@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { fail } from '../../api/errors';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import type { ActivityRow } from '../activities/present';
 import { isPublicActivity } from '../activities/visibility';
 
@@ -16,14 +16,14 @@ export async function lockAnyActivity(tx: Db, activityId: number): Promise<Activ
 		.from(activities)
 		.where(eq(activities.id, activityId))
 		.for('update');
-	if (!row) throw fail.notFound();
+	if (!row) throw refuse.notFound();
 	return row;
 }
 
 /** lockAnyActivity for what only a public activity allows (joining, the queue's entry). */
 export async function lockActivity(tx: Db, activityId: number): Promise<ActivityRow> {
 	const row = await lockAnyActivity(tx, activityId);
-	if (!isPublicActivity(row)) throw fail.notFound();
+	if (!isPublicActivity(row)) throw refuse.notFound();
 	return row;
 }
 

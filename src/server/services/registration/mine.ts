@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MyRegistration, WaitlistEntry } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { fail } from '../../api/errors';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { refuse } from '../../domain-error';
 import { toActivitySummary } from '../activities/present';
 import { isPublicActivity, publicActivityCondition } from '../activities/visibility';
 import { registrationOf } from './state';
@@ -15,7 +15,7 @@ export async function getMyRegistration(
 	input: { activityId: number; userId: number; now: Date },
 ): Promise<MyRegistration> {
 	const [row] = await db.select().from(activities).where(eq(activities.id, input.activityId));
-	if (!row || !isPublicActivity(row)) throw fail.notFound();
+	if (!row || !isPublicActivity(row)) throw refuse.notFound();
 	return registrationOf(db, row, input.userId, input.now);
 }
 

@@ -3,9 +3,9 @@ import type { MaterialStatus } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
 import type { ReviewMaterial } from '../../../lib/api/user-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
-import { ApiError, CODES, fail } from '../../api/errors';
 import { activities, materials, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DomainError, refuse } from '../../domain-error';
 import { shownKindOf } from '../activities/materials';
 import { notifyUsers } from '../messages';
 
@@ -72,7 +72,7 @@ export async function reviewMaterial(
 	db: Db,
 	input: { id: number; decision: 'approve' | 'reject'; reason: string },
 ): Promise<void> {
-	if (input.decision === 'reject' && input.reason === '') throw fail.badInput('请填写驳回原因');
+	if (input.decision === 'reject' && input.reason === '') throw refuse.invalid('请填写驳回原因');
 	const approved = input.decision === 'approve';
 	const [row] = await db
 		.update(materials)
@@ -84,8 +84,8 @@ export async function reviewMaterial(
 			.select({ id: materials.id })
 			.from(materials)
 			.where(eq(materials.id, input.id));
-		if (!exists) throw fail.notFound('资料不存在');
-		throw new ApiError(CODES.notEditable, '该资料不在待审核状态');
+		if (!exists) throw refuse.notFound('资料不存在');
+		throw new DomainError('not_editable', '该资料不在待审核状态');
 	}
 	await tellOwner(db, row.activityId, {
 		title: approved ? '活动资料审核通过' : '活动资料审核未通过',
@@ -101,12 +101,12 @@ export async function removeMaterialForReview(
 	db: Db,
 	input: { id: number; reason: string },
 ): Promise<{ url: string }> {
-	if (input.reason === '') throw fail.badInput('请填写移除原因');
+	if (input.reason === '') throw refuse.invalid('请填写移除原因');
 	const [row] = await db
 		.delete(materials)
 		.where(eq(materials.id, input.id))
 		.returning({ name: materials.name, activityId: materials.activityId, url: materials.url });
-	if (!row) throw fail.notFound('资料不存在');
+	if (!row) throw refuse.notFound('资料不存在');
 	await tellOwner(db, row.activityId, {
 		title: '活动资料已被移除',
 		body: (title) => `您为活动「${title}」提交的资料「${row.name}」已被移除，原因：${input.reason}`,

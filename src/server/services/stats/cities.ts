@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { StatsRow } from '../../../lib/api/stats-types';
 import { startOfBusinessDay } from '../../../lib/beijing-time';
+import { endOfBusinessDay } from '../../../lib/calendar-days';
 import { listCities } from '../../../lib/regions';
 import type { StatsFilter } from '../../../lib/validation/stats';
 import { type Queryable, queryRows } from '../../db/types';
-
-const DAY_MS = 86_400_000;
 
 function cityLabel(code: string): string {
 	if (!code) return '未填城市';
@@ -19,7 +18,7 @@ function startConditions(filter: StatsFilter): SQL {
 		parts.push(sql`start_at >= ${new Date(startOfBusinessDay(filter.start_date))}`);
 	}
 	if (filter.end_date) {
-		parts.push(sql`start_at < ${new Date(startOfBusinessDay(filter.end_date) + DAY_MS)}`);
+		parts.push(sql`start_at < ${new Date(endOfBusinessDay(filter.end_date))}`);
 	}
 	if (filter.province_code) parts.push(sql`province_code = ${filter.province_code}`);
 	if (filter.lh_type !== undefined) parts.push(sql`coalesce(lh_type, 0) = ${filter.lh_type}`);

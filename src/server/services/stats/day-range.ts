@@ -1,12 +1,4 @@
-/** Every `YYYY-MM-DD` from `first` to `last` inclusive (calendar days: no time zone involved). */
-function listDays(first: string, last: string): string[] {
-	const days: string[] = [];
-	const end = Date.parse(`${last}T00:00:00Z`);
-	for (let at = Date.parse(`${first}T00:00:00Z`); at <= end; at += 86_400_000) {
-		days.push(new Date(at).toISOString().slice(0, 10));
-	}
-	return days;
-}
+import { listCalendarDays } from '../../../lib/calendar-days';
 
 /**
  * The days a trend spans: the filter's range, an open end taken from the first or last day with
@@ -22,6 +14,6 @@ export function trendDays(
 	const last = to || sorted.at(-1) || from;
 	const first = from || sorted[0] || to;
 	if (!first || !last || first > last) return [];
-	const days = listDays(first, last);
+	const days = listCalendarDays(first, last);
 	return days.slice(-maxDays);
 }

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { LOCKS } from '../../db/locks';
 import { type Db, type Queryable, queryRows } from '../../db/types';
 import { rebuildOrganisers } from './organisers';
-
-/** Advisory lock of the fold: one server at a time, the others skip. */
-const FOLD_LOCK_KEY = 727_100_030;
 
 const ADD_COUNTS = sql.raw(`activities = excluded.activities + cells.activities,
 	registrations = excluded.registrations + cells.registrations,
@@ -70,7 +68,7 @@ export async function refreshStats(db: Db): Promise<number | null> {
 	return db.transaction(async (tx) => {
 		const [lock] = await queryRows<{ locked: boolean }>(
 			tx,
-			sql`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) AS locked`,
+			sql`SELECT pg_try_advisory_xact_lock(${LOCKS.statsFold}) AS locked`,
 		);
 		if (!lock?.locked) return null;
 		const moved = await foldDeltas(tx);
@@ -91,7 +89,7 @@ const DAY = bjDay('start_at');
 export async function rebuildStats(db: Db): Promise<{ organisersMs: number }> {
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`LOCK TABLE activities IN SHARE MODE`);
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK_KEY})`);
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.statsFold})`);
 		await tx.execute(
 			sql`TRUNCATE stats_deltas, stats_activity_cells, stats_audience_cells, stats_province_cells, stats_page_views, stats_activity_days`,
 		);

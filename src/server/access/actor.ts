@@ -1,0 +1,34 @@
+import type { AuthSession } from '../auth/sessions';
+
+/** Where an admin may act: everywhere, in one province, or in one city (region codes as stored). */
+export type AdminScope =
+	| { level: 'national' }
+	| { level: 'province'; provinceCode: string }
+	| { level: 'city'; cityCode: string };
+
+/** 负责人 (owner: manages the members) or 成员 (member: publishes, edits, checks in). */
+type MemberRole = 'owner' | 'member';
+
+interface Membership {
+	organisationId: number;
+	role: MemberRole;
+}
+
+/** A signed-in person as the permission rules see them. */
+export interface Actor {
+	userId: number;
+	adminScopes: readonly AdminScope[];
+	memberships: readonly Membership[];
+}
+
+/** The actor of a session; today's flat `admin` role acts nationally, and nobody belongs to an organisation yet. */
+export function actorOf(session: AuthSession): Actor;
+export function actorOf(session: AuthSession | null): Actor | null;
+export function actorOf(session: AuthSession | null): Actor | null {
+	if (!session) return null;
+	return {
+		userId: session.userId,
+		adminScopes: session.roles.includes('admin') ? [{ level: 'national' }] : [],
+		memberships: [],
+	};
+}

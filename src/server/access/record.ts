@@ -1,0 +1,42 @@
+import type { ActivityRow } from '../services/activities/present';
+import { isPublicActivity } from '../services/activities/visibility';
+
+/** What the permission rules need to know of an activity: who holds it, where, who may see it. */
+export interface ActivityRecord {
+	kind: 'activity';
+	/** The user who published it. */
+	ownerId: number;
+	/** The organisation it belongs to, if any. */
+	organisationId: number | null;
+	provinceCode: string;
+	cityCode: string;
+	/** Everyone may view it, signed in or not. */
+	isPublic: boolean;
+}
+
+/** An organisation, whose members act on its activities. */
+interface OrganisationRecord {
+	kind: 'organisation';
+	id: number;
+	provinceCode: string;
+	cityCode: string;
+}
+
+export type AccessRecord = ActivityRecord | OrganisationRecord;
+
+export type ActivityAccessFields = Pick<
+	ActivityRow,
+	'ownerId' | 'status' | 'contentApproved' | 'provinceCode' | 'cityCode'
+>;
+
+/** An activity row as a record; activities belong to no organisation yet. */
+export function activityRecord(row: ActivityAccessFields): ActivityRecord {
+	return {
+		kind: 'activity',
+		ownerId: row.ownerId,
+		organisationId: null,
+		provinceCode: row.provinceCode,
+		cityCode: row.cityCode,
+		isPublic: isPublicActivity(row),
+	};
+}

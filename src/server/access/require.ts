@@ -1,0 +1,27 @@
+import { refuse } from '../domain-error';
+import type { Actor } from './actor';
+import { type ActivityAction, may } from './policy';
+import type { ActivityRecord } from './record';
+
+/** The rule a refused person reads, per action; the general 无权操作 for the others. */
+const REFUSALS: Partial<Record<ActivityAction, string>> = {
+	edit: '只能修改自己发布的活动',
+	cancel: '只能修改自己发布的活动',
+	'upload-material': '只能为自己发布的活动提交资料',
+	'view-participants': '只能查看自己发布的活动的报名名单',
+	'export-participants': '只能查看自己发布的活动的报名名单',
+	'check-in': '只有活动的发布者或管理员可以签到',
+};
+
+/**
+ * Refuses unless `may` allows: forbidden for a public activity, and for a hidden one the very
+ * answer an unknown id gets, so that refusals never tell hidden ids exist.
+ */
+export function requireMay(
+	actor: Actor | null,
+	action: ActivityAction,
+	record: ActivityRecord,
+): void {
+	if (may(actor, action, record)) return;
+	throw record.isPublic ? refuse.forbidden(REFUSALS[action]) : refuse.notFound();
+}
