@@ -8,6 +8,7 @@ import type { AuthSession } from '../../../src/server/auth/sessions';
 import { renderedOnce } from '../../../src/server/cache/rendered-fragments';
 import { readServerConfig, toPublicConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
+import { pageCspWith } from '../../../src/server/security/page-csp';
 
 const ISLAND_DIRECTIVES = ['load', 'idle', 'visible', 'media', 'only', 'afterload'];
 
@@ -42,6 +43,7 @@ export async function createPageRenderer(db: Db) {
 		publicConfig: toPublicConfig(config),
 		db: async () => db,
 		renderedOnce,
+		addPageCsp: pageCspWith(config),
 	};
 
 	return async function renderPage(
