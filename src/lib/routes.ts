@@ -2,7 +2,10 @@ import type { Device } from './device';
 import { findJointAction, JOINT_ACTIONS } from './joint-actions';
 import { recordIdText } from './record-id';
 
-/** The one route table (docs/routes.md, "Pages"): middleware, layouts and menus all read it. */
+/**
+ * The one route table (docs/routes.md, "Pages"): middleware, layouts, menus, robots.txt and the
+ * sitemap read it, and its builders below write every page address.
+ */
 export interface PageRoute {
 	path: string;
 	title: string;
@@ -43,7 +46,7 @@ const RESOURCE_PATH = '/resource-detail';
 export const RESOURCES_PATH = '/resources-page';
 export const UNITED_LIST_PATH = '/united-list';
 export const EDUCATION_BASES_PATH = '/education-united-list';
-/** The public campaign figures (issue 15). */
+/** The public campaign figures. */
 export const FIGURES_PATH = '/campaign-figures';
 /** The review console; ADMIN_URL's default. */
 export const ADMIN_PATH = '/admin';
