@@ -245,31 +245,31 @@ export function pagePath(path: PagePath, device: Device = 'desktop'): string {
 	return routesByPath.get(path)?.mobilePath ?? path;
 }
 
-/** `/detail-page?id=` of an activity (its /mobile twin on a phone). */
-export function detailPage(id: number, device: Device = 'desktop'): string {
-	return `${pagePath(DETAIL_PATH, device)}?id=${recordIdText(id)}`;
+/** A page that shows one record: its path on the layout with `?id=`. */
+function recordPage(path: PagePath, id: number, device: Device): string {
+	return `${pagePath(path, device)}?id=${recordIdText(id)}`;
 }
 
+/** `/detail-page?id=` of an activity (its /mobile twin on a phone). */
+export const detailPage = (id: number, device: Device = 'desktop') =>
+	recordPage(DETAIL_PATH, id, device);
+
 /** `/resource-detail?id=` of a resource. */
-export function resourcePage(id: number, device: Device = 'desktop'): string {
-	return `${pagePath(RESOURCE_PATH, device)}?id=${recordIdText(id)}`;
-}
+export const resourcePage = (id: number, device: Device = 'desktop') =>
+	recordPage(RESOURCE_PATH, id, device);
 
 /** `/publish-activity`: a new activity, or with `id` the edit of one. */
 export function publishPage(device: Device, id?: number): string {
-	const path = pagePath(PUBLISH_PATH, device);
-	return id === undefined ? path : `${path}?id=${recordIdText(id)}`;
+	return id === undefined ? pagePath(PUBLISH_PATH, device) : recordPage(PUBLISH_PATH, id, device);
 }
 
 /** `/activity-participants?id=`: an activity's lists, for its organiser. */
-export function participantsPage(id: number, device: Device = 'desktop'): string {
-	return `${pagePath(PARTICIPANTS_PATH, device)}?id=${recordIdText(id)}`;
-}
+export const participantsPage = (id: number, device: Device = 'desktop') =>
+	recordPage(PARTICIPANTS_PATH, id, device);
 
 /** `/checkin-page?id=`: an activity's check-in station, for its organiser. */
-export function checkinPage(id: number, device: Device = 'desktop'): string {
-	return `${pagePath(CHECKIN_PATH, device)}?id=${recordIdText(id)}`;
-}
+export const checkinPage = (id: number, device: Device = 'desktop') =>
+	recordPage(CHECKIN_PATH, id, device);
 
 /** `/user-center`, opened on `tab` when given. */
 export function userCenterPage(device: Device, tab?: string): string {
