@@ -1,25 +1,13 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import PublishPage from '../../../src/components/PublishPage.astro';
 import { DATABASE_ID_MAX } from '../../../src/lib/record-id';
+import { createIslandStubContainer } from '../../api/helpers/render-page';
 
 let container: AstroContainer;
 beforeAll(async () => {
-	container = await AstroContainer.create({
-		manifest: {
-			clientDirectives: new Map([['load', ';']]),
-		} as Parameters<typeof AstroContainer.create>[0] extends { manifest?: infer M } ? M : never,
-	});
-	// Islands render as empty placeholders that keep their props: the form's own markup is its tests'.
-	container.addServerRenderer({
-		name: 'islands',
-		renderer: {
-			name: 'islands',
-			check: async () => true,
-			renderToStaticMarkup: async () => ({ html: '' }),
-		},
-	});
-	container.addClientRenderer({ name: 'islands', entrypoint: 'islands-client' });
+	// The form's own markup is its tests'; here it is a placeholder that keeps its props.
+	container = await createIslandStubContainer();
 });
 
 /**
