@@ -7,38 +7,31 @@ export interface JointAction {
 	lhType: number | null;
 	name: string;
 	shortName: string;
-	href: string;
 }
 
-const EDUCATION_BASE_HREF = '/education-united-list';
-
 export const JOINT_ACTIONS: readonly JointAction[] = [
-	{ lhType: 1, name: '全国学会联合行动', shortName: '全国学会', href: '/united-list?lh_type=1' },
-	{ lhType: 2, name: '高校科协联合行动', shortName: '高校科协', href: '/united-list?lh_type=2' },
+	{ lhType: 1, name: '全国学会联合行动', shortName: '全国学会' },
+	{ lhType: 2, name: '高校科协联合行动', shortName: '高校科协' },
 	{
 		lhType: null,
 		name: '科普教育基地联合行动',
 		shortName: '科普教育基地',
-		href: EDUCATION_BASE_HREF,
 	},
-	{ lhType: 3, name: '企业科协联合行动', shortName: '企业科协', href: '/united-list?lh_type=3' },
+	{ lhType: 3, name: '企业科协联合行动', shortName: '企业科协' },
 	{
 		lhType: 5,
 		name: '现代科技馆体系联合行动',
 		shortName: '现代科技馆体系',
-		href: '/united-list?lh_type=5',
 	},
 	{
 		lhType: 6,
 		name: '全国农技协联合行动',
 		shortName: '全国农技协',
-		href: '/united-list?lh_type=6',
 	},
 	{
 		lhType: 7,
 		name: '科普阅读进万家联合行动',
 		shortName: '科普阅读进万家',
-		href: '/united-list?lh_type=7',
 	},
 ];
 

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { formatBusinessTime, parseBusinessTime } from '../lib/beijing-time';
 import type { PublicConfig } from '../lib/public-config';
 import { DEFAULT_REMINDER_OFFSETS, parseReminderOffsets } from '../lib/reminder-offsets';
+import { ADMIN_PATH } from '../lib/routes';
 import {
 	type CampaignWindow,
 	campaignWindowText,
@@ -214,7 +215,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		loginSendsPerMobilePerDay: readPositiveInteger(env, 'LOGIN_SENDS_PER_MOBILE_PER_DAY', 10),
 		loginSendsPerPrefixPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_PREFIX_PER_HOUR', 30),
 		loginSendsPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_HOUR', 10_000),
-		adminUrl: read(env, 'ADMIN_URL')?.trim() ?? '/admin',
+		adminUrl: read(env, 'ADMIN_URL')?.trim() ?? ADMIN_PATH,
 		analyticsServerUrl: (read(env, 'ANALYTICS_SERVER_URL')?.trim() ?? '').replace(/\/+$/, ''),
 		analyticsSiteId: read(env, 'ANALYTICS_SITE_ID')?.trim() ?? '',
 		analyticsWwwHost: read(env, 'ANALYTICS_WWW_HOST')?.trim() ?? 'www.kepuyue.cn',

@@ -8,6 +8,7 @@ import { closeDb, getDb, getDbHandle } from './db/instance';
 import type { Db } from './db/types';
 import type { JobQueue } from './jobs/queue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import { pageCspWith } from './security/page-csp';
 import { createFileStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -28,6 +29,8 @@ export interface Runtime {
 	jobs: JobQueue;
 	/** Page parts kept as HTML by a key naming their inputs (server/cache/rendered-fragments.ts). */
 	renderedOnce: typeof renderedOnce;
+	/** Adds a page's request-dependent sources to its CSP; layouts call it (server/security/page-csp.ts). */
+	addPageCsp: ReturnType<typeof pageCspWith>;
 }
 
 let runtime: Runtime | undefined;
@@ -92,6 +95,7 @@ export function getRuntime(): Runtime {
 				}
 			: forgetAllCaches,
 		renderedOnce,
+		addPageCsp: pageCspWith(config),
 		jobs: {
 			async send(name, data, options) {
 				const started = await startJobRunner(config);

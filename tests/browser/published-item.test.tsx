@@ -46,9 +46,9 @@ function item(overrides: Partial<UserActivityItem>): UserActivityItem {
 const renderEntry = (entry: UserActivityItem) =>
 	render(
 		<ul>
-			<ActivityItem item={entry} prefix="" showStatus>
-				<PublishedCheckin item={entry} prefix="" now={now} />
-				<PublishedActions item={entry} prefix="" onChanged={() => undefined} />
+			<ActivityItem item={entry} device="desktop" showStatus>
+				<PublishedCheckin item={entry} device="desktop" now={now} />
+				<PublishedActions item={entry} device="desktop" onChanged={() => undefined} />
 			</ActivityItem>
 		</ul>,
 	);

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { CheckinStats } from '../../lib/api/checkin-types';
 import type { Device } from '../../lib/device';
+import { detailPage } from '../../lib/routes';
 import CameraScanner from './CameraScanner';
 import CheckinOutcome from './CheckinOutcome';
 import CodeEntry from './CodeEntry';
@@ -20,7 +21,6 @@ const REPEAT_MS = 4000;
 export default function CheckinStation({ stats, device }: Props) {
 	const { counts, shown, queue, synced, submit, flush } = useCheckinStation(stats);
 	const lastScan = useRef({ text: '', at: 0 });
-	const prefix = device === 'mobile' ? '/mobile' : '';
 
 	const onScan = useCallback(
 		(text: string) => {
@@ -37,7 +37,7 @@ export default function CheckinStation({ stats, device }: Props) {
 			<header className="checkin-head">
 				<h1 id="checkin-title">活动签到</h1>
 				<p className="checkin-activity">
-					<a href={`${prefix}/detail-page?id=${stats.activity_id}`}>{stats.title}</a>
+					<a href={detailPage(stats.activity_id, device)}>{stats.title}</a>
 				</p>
 				<p className="checkin-counts" data-testid="checkin-counts">
 					已签到 <strong>{counts.checkin}</strong> / 报名 <strong>{counts.join}</strong>

@@ -44,7 +44,7 @@ export default function DetailCheckin({ id, device }: Props) {
 					activityId={id}
 					checkinCount={info.stats.checkin_count}
 					joinCount={info.stats.join_count}
-					prefix={device === 'mobile' ? '/mobile' : ''}
+					device={device}
 				/>
 			)}
 			{info.pass && <CheckinPassCard pass={info.pass} />}

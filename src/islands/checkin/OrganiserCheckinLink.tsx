@@ -1,11 +1,12 @@
-import { CHECKIN_PATH } from '../../lib/routes';
+import type { Device } from '../../lib/device';
+import { checkinPage } from '../../lib/routes';
 import './checkin.css';
 
 interface Props {
 	activityId: number;
 	checkinCount: number;
 	joinCount: number;
-	prefix: '' | '/mobile';
+	device: Device;
 	/** Whether people can still be checked in; the figures stay either way. */
 	showLink?: boolean;
 }
@@ -15,7 +16,7 @@ export default function OrganiserCheckinLink({
 	activityId,
 	checkinCount,
 	joinCount,
-	prefix,
+	device,
 	showLink = true,
 }: Props) {
 	return (
@@ -24,7 +25,7 @@ export default function OrganiserCheckinLink({
 				已签到 <strong>{checkinCount}</strong> / 报名 <strong>{joinCount}</strong>
 			</span>
 			{showLink && (
-				<a className="checkin-summary-link" href={`${prefix}${CHECKIN_PATH}?id=${activityId}`}>
+				<a className="checkin-summary-link" href={checkinPage(activityId, device)}>
 					签到
 				</a>
 			)}

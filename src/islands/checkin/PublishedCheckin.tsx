@@ -1,6 +1,7 @@
 import type { UserActivityItem } from '../../lib/api/user-types';
 import { parseBusinessTime } from '../../lib/beijing-time';
 import { isCheckinClosed } from '../../lib/checkin-window';
+import type { Device } from '../../lib/device';
 import OrganiserCheckinLink from './OrganiserCheckinLink';
 
 /**
@@ -9,11 +10,11 @@ import OrganiserCheckinLink from './OrganiserCheckinLink';
  */
 export default function PublishedCheckin({
 	item,
-	prefix,
+	device,
 	now = Date.now(),
 }: {
 	item: UserActivityItem;
-	prefix: '' | '/mobile';
+	device: Device;
 	now?: number;
 }) {
 	if (item.status !== 'approved' && item.join_count === 0) return null;
@@ -26,7 +27,7 @@ export default function PublishedCheckin({
 			activityId={item.id}
 			checkinCount={item.checkin_count}
 			joinCount={item.join_count}
-			prefix={prefix}
+			device={device}
 			showLink={canCheckIn}
 		/>
 	);

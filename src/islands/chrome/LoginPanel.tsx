@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { isHostApp } from '../../lib/host-app';
+import { MOBILE_USER_CENTER_PATH } from '../../lib/routes';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithHostApp } from '../../lib/stores/account';
 import LoginForm from './LoginForm';
-
-const MOBILE_USER_CENTER = '/mobile/user-center';
 
 interface Props {
 	redirect: string;
@@ -26,7 +25,7 @@ export default function LoginPanel({ redirect, hostAppRedirect }: Props) {
 		loginWithHostApp().then(
 			() =>
 				window.location.assign(
-					safeRedirect(hostAppRedirect, MOBILE_USER_CENTER, window.location.origin),
+					safeRedirect(hostAppRedirect, MOBILE_USER_CENTER_PATH, window.location.origin),
 				),
 			(error: unknown) => {
 				setHostStatus('failed');

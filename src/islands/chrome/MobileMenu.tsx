@@ -1,5 +1,5 @@
 import './mobile-menu.css';
-import { MOBILE_MENU, MOBILE_USER_CENTER_PATH } from '../../lib/routes';
+import { HOME_PATH, MOBILE_MENU, MOBILE_USER_CENTER_PATH, pagePath } from '../../lib/routes';
 import { $isLoggedIn } from '../../lib/stores/session';
 import { $unreadCount } from '../../lib/stores/unread';
 import { useClientValue } from '../shared/use-client-value';
@@ -27,7 +27,8 @@ export default function MobileMenu({ isPublicPage }: Props) {
 	if (loggedIn) {
 		items.push({
 			label: '退出登陆',
-			onSelect: () => void logoutLazily({ leavePage: !isPublicPage, home: '/mobile/home-list' }),
+			onSelect: () =>
+				void logoutLazily({ leavePage: !isPublicPage, home: pagePath(HOME_PATH, 'mobile') }),
 		});
 	}
 	return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ParticipantTab } from '../../lib/api/participant-types';
+import { detailPage, userCenterPage } from '../../lib/routes';
 import ExportButtons from './ExportButtons';
 import Pager from './Pager';
 import ParticipantTable from './ParticipantTable';
@@ -18,7 +19,6 @@ interface Props {
 
 /** An activity's organiser page: its views, and its registrations, waitlist and check-ins. */
 export default function ParticipantsConsole({ device, activityId, title }: Props) {
-	const prefix = device === 'mobile' ? '/mobile' : '';
 	const [query, setQuery] = useState<ListQuery>({ tab: 'joined', keyword: '', page: 1 });
 	const { data, loading } = useParticipantPage(activityId, query);
 	const empty = PARTICIPANT_TAB_LIST.find((tab) => tab.id === query.tab)?.empty ?? '';
@@ -27,12 +27,12 @@ export default function ParticipantsConsole({ device, activityId, title }: Props
 	return (
 		<div className={`participants participants-${device}`}>
 			<header className="pt-header">
-				<a className="pt-back" href={`${prefix}/user-center?tab=publish`}>
+				<a className="pt-back" href={userCenterPage(device, 'publish')}>
 					← 我发布的活动
 				</a>
 				<h1>报名名单</h1>
 				<p className="pt-title">
-					<a href={`${prefix}/detail-page?id=${activityId}`}>{title}</a>
+					<a href={detailPage(activityId, device)}>{title}</a>
 				</p>
 			</header>
 			<ViewsChart activityId={activityId} />

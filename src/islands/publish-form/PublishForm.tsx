@@ -37,7 +37,6 @@ const loadRegions = (parentCode: string): Promise<RegionOption[]> => getRegionLi
 
 /** Publish or edit an activity: checkPublish first, then the form, then what became of it. */
 export default function PublishForm({ activityId, device }: Props) {
-	const prefix = device === 'mobile' ? '/mobile' : '';
 	const form = usePublishForm(activityId);
 	const { start } = form;
 	const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
@@ -112,14 +111,14 @@ export default function PublishForm({ activityId, device }: Props) {
 		<div className={`publish-form publish-form-${device}`}>
 			<h1 className="pf-title">{title}</h1>
 			{phase.kind === 'checking' && <p className="pf-status">正在检查发布权限…</p>}
-			{phase.kind === 'closed' && <ClosedNotice prefix={prefix} />}
+			{phase.kind === 'closed' && <ClosedNotice device={device} />}
 			{phase.kind === 'failed' && (
 				<p className="pf-status pf-error" role="alert">
 					{phase.message}
 				</p>
 			)}
 			{phase.kind === 'done' && (
-				<SubmitResult outcome={phase.outcome} prefix={prefix} onPublishAnother={publishAnother} />
+				<SubmitResult outcome={phase.outcome} device={device} onPublishAnother={publishAnother} />
 			)}
 			{phase.kind === 'form' && (
 				<form className="pf-form" noValidate onSubmit={submit} aria-label={title}>

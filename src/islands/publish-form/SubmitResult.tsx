@@ -1,4 +1,6 @@
 import type { ActivityStatus } from '../../lib/api/activity-types';
+import type { Device } from '../../lib/device';
+import { detailPage, userCenterPage } from '../../lib/routes';
 import { STATUS_NAMES } from '../user-center/activity-status';
 
 export interface SubmitOutcome {
@@ -9,7 +11,7 @@ export interface SubmitOutcome {
 
 interface Props {
 	outcome: SubmitOutcome;
-	prefix: '' | '/mobile';
+	device: Device;
 	onPublishAnother: () => void;
 }
 
@@ -24,7 +26,7 @@ const HEADLINES: Record<ActivityStatus, { title: string; text: string }> = {
 };
 
 /** What happened to the submitted activity and where to go next. */
-export default function SubmitResult({ outcome, prefix, onPublishAnother }: Props) {
+export default function SubmitResult({ outcome, device, onPublishAnother }: Props) {
 	const headline = HEADLINES[outcome.status];
 	return (
 		<section className="pf-result" aria-live="polite">
@@ -34,10 +36,10 @@ export default function SubmitResult({ outcome, prefix, onPublishAnother }: Prop
 			</p>
 			{headline.text && <p>{headline.text}</p>}
 			<div className="pf-result-actions">
-				<a className="pf-button" href={`${prefix}/detail-page?id=${outcome.id}`}>
+				<a className="pf-button" href={detailPage(outcome.id, device)}>
 					查看活动
 				</a>
-				<a className="pf-button pf-button-secondary" href={`${prefix}/user-center`}>
+				<a className="pf-button pf-button-secondary" href={userCenterPage(device)}>
 					去个人中心
 				</a>
 				{!outcome.edited && (

@@ -1,4 +1,5 @@
 import type { ReviewMaterial } from '../../lib/api/user-types';
+import { detailPage } from '../../lib/routes';
 import MaterialDecision from './MaterialDecision';
 
 const KIND_NAMES: Record<ReviewMaterial['kind'], string> = {
@@ -33,7 +34,7 @@ export default function MaterialForReview({ material, onSettled }: Props) {
 				<dl className="rc-facts">
 					<dt>活动</dt>
 					<dd>
-						<a href={`/detail-page?id=${material.activity_id}`} target="_blank" rel="noopener">
+						<a href={detailPage(material.activity_id)} target="_blank" rel="noopener">
 							{material.activity_title}
 						</a>
 					</dd>

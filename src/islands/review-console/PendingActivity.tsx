@@ -3,6 +3,7 @@ import type { ActivitySummary } from '../../lib/api/activity-types';
 import { reviewActivity } from '../../lib/api/admin';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
+import { detailPage } from '../../lib/routes';
 import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity-modes';
 import ReasonForm from './ReasonForm';
 
@@ -41,7 +42,7 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 			</div>
 			<div className="rc-body">
 				<h2 className="rc-title">
-					<a href={`/detail-page?id=${activity.id}`} target="_blank" rel="noopener">
+					<a href={detailPage(activity.id)} target="_blank" rel="noopener">
 						{activity.title}
 					</a>
 				</h2>

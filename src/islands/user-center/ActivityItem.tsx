@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import type { UserActivityItem } from '../../lib/api/user-types';
+import type { Device } from '../../lib/device';
 import { PHASE_LABELS } from '../../lib/format/activity-labels';
+import { detailPage } from '../../lib/routes';
 import { STATUS_NAMES } from './activity-status';
 
 interface Props {
 	item: UserActivityItem;
-	prefix: '' | '/mobile';
+	device: Device;
 	/** The review status and reason (one's own activities); other lists show only 已取消. */
 	showStatus: boolean;
 	children?: ReactNode;
 }
 
 /** One activity in a user-centre list: cover, title, time and place, its status and actions. */
-export default function ActivityItem({ item, prefix, showStatus, children }: Props) {
+export default function ActivityItem({ item, device, showStatus, children }: Props) {
 	const place = [item.province_name, item.city_name, item.venue].filter(Boolean).join(' · ');
 	return (
 		<li className="uc-item" data-activity-id={item.id}>
@@ -21,7 +23,7 @@ export default function ActivityItem({ item, prefix, showStatus, children }: Pro
 			</div>
 			<div className="uc-item-body">
 				<h2 className="uc-item-title">
-					<a href={`${prefix}/detail-page?id=${item.id}`}>{item.title}</a>
+					<a href={detailPage(item.id, device)}>{item.title}</a>
 				</h2>
 				<p className="uc-item-meta">
 					{item.start_time.slice(0, 16)} 至 {item.end_time.slice(0, 16)}

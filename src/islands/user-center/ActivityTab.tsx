@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StatusCounts } from '../../lib/api/activity-types';
 import type { UserActivityItem, UserActivityTab } from '../../lib/api/user-types';
+import type { Device } from '../../lib/device';
+import { publishPage } from '../../lib/routes';
 import JoinedCheckinButton from '../checkin/JoinedCheckinButton';
 import PublishedCheckin from '../checkin/PublishedCheckin';
 import ActivityItem from './ActivityItem';
@@ -13,7 +15,7 @@ import WaitlistSection from './WaitlistSection';
 
 interface Props {
 	tab: UserActivityTab;
-	prefix: '' | '/mobile';
+	device: Device;
 	empty: string;
 	/** After a cancel, so the counts follow. */
 	onChanged: () => void;
@@ -23,7 +25,7 @@ interface Props {
  * One list of the user centre with "more" paging; the published list carries the owner's actions
  * and a filter by review status, so a publisher with many activities finds the pending ones.
  */
-export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
+export default function ActivityTab({ tab, device, empty, onChanged }: Props) {
 	const [items, setItems] = useState<UserActivityItem[] | null>(null);
 	const [page, setPage] = useState(1);
 	const [total, setTotal] = useState(0);
@@ -61,7 +63,7 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 
 	const filter = filtered
 		? (counts?.all ?? 0) > 0 && <StatusFilter value={status} counts={counts} onChange={setStatus} />
-		: tab === 'join' && <WaitlistSection prefix={prefix} onChanged={onChanged} />;
+		: tab === 'join' && <WaitlistSection device={device} onChanged={onChanged} />;
 	if (failed && items === null) {
 		return (
 			<p className="uc-empty">
@@ -87,7 +89,7 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 				{status === 'all' ? (
 					<p className="uc-empty">
 						{empty}
-						{tab === 'publish' && <a href={`${prefix}/publish-activity`}>去发布活动</a>}
+						{tab === 'publish' && <a href={publishPage(device)}>去发布活动</a>}
 					</p>
 				) : (
 					<p className="uc-empty">没有{STATUS_NAMES[status]}的活动。</p>
@@ -100,10 +102,10 @@ export default function ActivityTab({ tab, prefix, empty, onChanged }: Props) {
 			{filter}
 			<ul className="uc-list">
 				{items.map((item) => (
-					<ActivityItem key={item.id} item={item} prefix={prefix} showStatus={tab === 'publish'}>
-						{tab === 'publish' && <PublishedCheckin item={item} prefix={prefix} />}
+					<ActivityItem key={item.id} item={item} device={device} showStatus={tab === 'publish'}>
+						{tab === 'publish' && <PublishedCheckin item={item} device={device} />}
 						{tab === 'publish' && (
-							<PublishedActions item={item} prefix={prefix} onChanged={changed} />
+							<PublishedActions item={item} device={device} onChanged={changed} />
 						)}
 						{tab === 'join' && (
 							<>

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getMessageList, readMessage } from '../../lib/api/user-center';
 import type { UserMessage } from '../../lib/api/user-types';
+import type { Device } from '../../lib/device';
+import { detailPage } from '../../lib/routes';
 import { PAGE_SIZE } from './user-activity-pages';
 
 interface Props {
-	prefix: '' | '/mobile';
+	device: Device;
 	/** After shown messages were marked read, so the unread count follows. */
 	onRead: () => void;
 }
 
 /** Review results and notices; unread ones keep their mark while shown, then count as read. */
-export default function MessagesTab({ prefix, onRead }: Props) {
+export default function MessagesTab({ device, onRead }: Props) {
 	const [messages, setMessages] = useState<UserMessage[] | null>(null);
 	const [page, setPage] = useState(1);
 	const [total, setTotal] = useState(0);
@@ -51,7 +53,7 @@ export default function MessagesTab({ prefix, onRead }: Props) {
 						</div>
 						<p>{message.body}</p>
 						{message.activity_id !== null && (
-							<a href={`${prefix}/detail-page?id=${message.activity_id}`}>查看活动</a>
+							<a href={detailPage(message.activity_id, device)}>查看活动</a>
 						)}
 					</li>
 				))}

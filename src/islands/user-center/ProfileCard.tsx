@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UserInfo } from '../../lib/api/types';
+import type { Device } from '../../lib/device';
 import { showToast } from '../../lib/feedback';
+import { publishPage } from '../../lib/routes';
 import { $app } from '../../lib/stores/app';
 import { $nameNeeded } from '../../lib/stores/name-needed';
 import { $session, storeUserInfo } from '../../lib/stores/session';
@@ -12,12 +14,12 @@ const DisplayNameDialog = lazy(() => import('../display-name/DisplayNameDialog')
 
 interface Props {
 	profile: Partial<UserInfo> | null;
-	prefix: '' | '/mobile';
+	device: Device;
 	adminUrl: string;
 }
 
 /** Who is signed in and the name organisers see, with the way to publish while publishing is open. */
-export default function ProfileCard({ profile, prefix, adminUrl }: Props) {
+export default function ProfileCard({ profile, device, adminUrl }: Props) {
 	const app = useStore($app);
 	const stored = useStore($session);
 	// Browser storage and what getUserInfo told are read only after hydration, so the first render
@@ -56,11 +58,11 @@ export default function ProfileCard({ profile, prefix, adminUrl }: Props) {
 			</div>
 			<div className="uc-profile-actions">
 				{isShowAddBtn && (
-					<a className="uc-button" href={`${prefix}/publish-activity`}>
+					<a className="uc-button" href={publishPage(device)}>
 						新增活动
 					</a>
 				)}
-				{isAdmin && prefix === '' && (
+				{isAdmin && device === 'desktop' && (
 					<a className="uc-button uc-button-secondary" href={adminUrl}>
 						审核后台
 					</a>

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { activityCancel } from '../../lib/api/activity';
 import type { UserActivityItem } from '../../lib/api/user-types';
+import type { Device } from '../../lib/device';
 import { showToast } from '../../lib/feedback';
+import { participantsPage, publishPage } from '../../lib/routes';
 import MaterialsPanel from '../materials/MaterialsPanel';
 import { OWNER_ACTIONS } from './activity-status';
 import ConfirmDialog from './ConfirmDialog';
 
 interface Props {
 	item: UserActivityItem;
-	prefix: '' | '/mobile';
+	device: Device;
 	onChanged: () => void;
 }
 
 /** Edit, cancel (after a confirmation) and the materials of one's own activity. */
-export default function PublishedActions({ item, prefix, onChanged }: Props) {
+export default function PublishedActions({ item, device, onChanged }: Props) {
 	const allowed = OWNER_ACTIONS[item.status];
 	const [confirming, setConfirming] = useState(false);
 	const [busy, setBusy] = useState(false);
@@ -37,18 +39,12 @@ export default function PublishedActions({ item, prefix, onChanged }: Props) {
 		<>
 			<div className="uc-actions">
 				{allowed.edit && (
-					<a
-						className="uc-button uc-button-secondary"
-						href={`${prefix}/publish-activity?id=${item.id}`}
-					>
+					<a className="uc-button uc-button-secondary" href={publishPage(device, item.id)}>
 						编辑
 					</a>
 				)}
 				{allowed.participants && (
-					<a
-						className="uc-button uc-button-secondary"
-						href={`${prefix}/activity-participants?id=${item.id}`}
-					>
+					<a className="uc-button uc-button-secondary" href={participantsPage(item.id, device)}>
 						报名名单
 					</a>
 				)}

@@ -21,7 +21,6 @@ interface Props {
 
 /** The signed-in user's page: profile, their activities in tabs, and their messages. */
 export default function UserCenter({ device, adminUrl }: Props) {
-	const prefix = device === 'mobile' ? '/mobile' : '';
 	const [profile, setProfile] = useState<Partial<UserInfo> | null>(null);
 	const [stats, setStats] = useState<UserActivityStats | null>(null);
 	const [tab, setTab] = useState<UserCenterTab>('publish');
@@ -58,18 +57,18 @@ export default function UserCenter({ device, adminUrl }: Props) {
 	const entry = USER_CENTER_TABS.find((item) => item.id === tab) ?? USER_CENTER_TABS[0];
 	return (
 		<div className={`user-center user-center-${device}`}>
-			<ProfileCard profile={profile} prefix={prefix} adminUrl={adminUrl} />
+			<ProfileCard profile={profile} device={device} adminUrl={adminUrl} />
 			<SmsNoticeSwitch enabled={profile?.sms_notices} />
 			<section className="uc-panel-wrap">
 				<TabList current={tab} stats={stats} onSelect={select} />
 				<div className="uc-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
 					{tab === 'messages' ? (
-						<MessagesTab prefix={prefix} onRead={loadStats} />
+						<MessagesTab device={device} onRead={loadStats} />
 					) : (
 						<ActivityTab
 							key={tab}
 							tab={tab}
-							prefix={prefix}
+							device={device}
 							empty={entry?.empty ?? ''}
 							onChanged={loadStats}
 						/>

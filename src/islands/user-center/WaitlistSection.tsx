@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { WaitlistEntry } from '../../lib/api/activity-types';
 import { getMyWaitlist, waitlistLeave } from '../../lib/api/registration';
+import type { Device } from '../../lib/device';
 import { showToast } from '../../lib/feedback';
 import ActivityItem from './ActivityItem';
 import ConfirmDialog from './ConfirmDialog';
 import './registration-items.css';
 
 interface Props {
-	prefix: '' | '/mobile';
+	device: Device;
 	/** A change here (leaving a queue) may change the counts above. */
 	onChanged: () => void;
 }
 
 /** 我报名的: the activities the user waits for, with the place in each queue and 退出候补. */
-export default function WaitlistSection({ prefix, onChanged }: Props) {
+export default function WaitlistSection({ device, onChanged }: Props) {
 	const [entries, setEntries] = useState<WaitlistEntry[]>([]);
 	const [leaving, setLeaving] = useState<WaitlistEntry | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -52,7 +53,7 @@ export default function WaitlistSection({ prefix, onChanged }: Props) {
 					<ActivityItem
 						key={entry.activity.id}
 						item={{ ...entry.activity, reject_reason: '', checkin_count: 0 }}
-						prefix={prefix}
+						device={device}
 						showStatus={false}
 					>
 						<p className="uc-item-meta uc-registration">

@@ -2,6 +2,7 @@ import './zod-csp';
 import { z } from 'zod/mini';
 import { parseBusinessTime } from '../beijing-time';
 import { MOBILE_PATTERN, MOBILE_RULE } from '../login-rules';
+import { DATABASE_ID_MAX } from '../record-id';
 import { isCoverImageUrl } from './image-url';
 import { preprocess } from './preprocess';
 import { countVisible, trimInvisible } from './visible-text';
@@ -66,9 +67,6 @@ function integerField(label: string, min: number, max: number) {
 		),
 	);
 }
-
-/** The largest value of an integer column: every id in the database lies in 1..DATABASE_ID_MAX. */
-export const DATABASE_ID_MAX = 2_147_483_647;
 
 /** A database id, required: the one rule for every id in a path, query or body. */
 export const idField = (label: string) => integerField(label, 1, DATABASE_ID_MAX);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { WECHAT_SDK_ORIGIN } from '../../lib/wechat';
+import type { ServerConfig } from '../config';
 
 type PageCsp = APIContext['csp'];
 
@@ -60,4 +61,19 @@ export function addPageCsp(
 		csp.insertDirective(`img-src ${uploads}`);
 		csp.insertDirective(`media-src ${uploads}`);
 	}
+}
+
+/** What a page knows of its own CSP: its inline scripts, and whether it is the WeChat variant. */
+export type PageCspOfRequest = Pick<PageCspParts, 'inlineScripts' | 'wechat'>;
+
+/**
+ * `addPageCsp` with the process's configuration filled in, handed to layouts through
+ * `Astro.locals.runtime`, so that they add a page's CSP without importing server code.
+ */
+export function pageCspWith(
+	config: Pick<ServerConfig, 'analyticsServerUrl' | 'uploadStore'>,
+): (csp: PageCsp, page: PageCspOfRequest) => void {
+	const { analyticsServerUrl, uploadStore } = config;
+	const uploadPublicUrl = uploadStore.kind === 's3' ? uploadStore.publicUrl : undefined;
+	return (csp, page) => addPageCsp(csp, { ...page, analyticsServerUrl, uploadPublicUrl });
 }

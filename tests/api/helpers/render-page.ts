@@ -8,6 +8,7 @@ import type { AuthSession } from '../../../src/server/auth/sessions';
 import { renderedOnce } from '../../../src/server/cache/rendered-fragments';
 import { readServerConfig, toPublicConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
+import { pageCspWith } from '../../../src/server/security/page-csp';
 
 const ISLAND_DIRECTIVES = ['load', 'idle', 'visible', 'media', 'only', 'afterload'];
 
@@ -16,12 +17,8 @@ export interface PageRequest {
 	session?: AuthSession | null;
 }
 
-/**
- * Renders pages as the server does after its middleware, on `db`. Islands render as empty
- * placeholders that keep their props: their own markup is the islands' tests' to check.
- */
-export async function createPageRenderer(db: Db) {
-	FetchState.prototype.getClientAddress = () => '127.0.0.1';
+/** Astro's container with every island rendered as an empty placeholder that keeps its props. */
+export async function createIslandStubContainer(): Promise<AstroContainer> {
 	const container = await AstroContainer.create({
 		manifest: {
 			clientDirectives: new Map(ISLAND_DIRECTIVES.map((name) => [name, ';'])),
@@ -36,12 +33,23 @@ export async function createPageRenderer(db: Db) {
 		},
 	});
 	container.addClientRenderer({ name: 'islands', entrypoint: 'islands-client' });
+	return container;
+}
+
+/**
+ * Renders pages as the server does after its middleware, on `db`. Islands render as empty
+ * placeholders that keep their props: their own markup is the islands' tests' to check.
+ */
+export async function createPageRenderer(db: Db) {
+	FetchState.prototype.getClientAddress = () => '127.0.0.1';
+	const container = await createIslandStubContainer();
 	const config = readServerConfig({ SESSION_SECRET: 'test-session-secret' });
 	const runtime = {
 		config,
 		publicConfig: toPublicConfig(config),
 		db: async () => db,
 		renderedOnce,
+		addPageCsp: pageCspWith(config),
 	};
 
 	return async function renderPage(

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+	checkinPage,
+	DETAIL_PATH,
 	desktopTwinOf,
+	detailPage,
 	findRoute,
+	jointActionPage,
+	LIST_PATH,
 	loginHref,
 	mobileTwinOf,
 	PAGE_ROUTES,
+	pagePath,
+	participantsPage,
+	publishPage,
+	resourcePage,
 	routeTitleFor,
+	STATS_PATH,
+	userCenterPage,
 } from '../../../src/lib/routes';
 
 const SPEC_DESKTOP_PATHS = [
@@ -93,5 +104,37 @@ describe('routes', () => {
 describe('loginHref', () => {
 	it('encodes the page to come back to after login', () => {
 		expect(loginHref('/detail-page?id=7')).toBe('/login?redirect=%2Fdetail-page%3Fid%3D7');
+	});
+});
+
+describe('page builders', () => {
+	it('link to the page of the current layout, so no redirect is needed', () => {
+		expect(pagePath(LIST_PATH)).toBe('/list-page');
+		expect(pagePath(LIST_PATH, 'mobile')).toBe('/mobile/list-page');
+		expect(detailPage(7)).toBe('/detail-page?id=7');
+		expect(detailPage(7, 'mobile')).toBe('/mobile/detail-page?id=7');
+		expect(resourcePage(3)).toBe('/resource-detail?id=3');
+		expect(publishPage('mobile')).toBe('/mobile/publish-activity');
+		expect(publishPage('desktop', 5)).toBe('/publish-activity?id=5');
+		expect(participantsPage(5, 'mobile')).toBe('/mobile/activity-participants?id=5');
+		expect(checkinPage(5)).toBe('/checkin-page?id=5');
+		expect(userCenterPage('mobile', 'publish')).toBe('/mobile/user-center?tab=publish');
+	});
+
+	it('keeps a page without a /mobile twin on its one path', () => {
+		expect(pagePath(STATS_PATH, 'mobile')).toBe('/admin/stats');
+	});
+
+	it('lead every built address back to its route, on either layout', () => {
+		for (const href of [detailPage(1), detailPage(1, 'mobile'), checkinPage(2, 'mobile')]) {
+			const path = new URL(href, 'http://x').pathname;
+			expect(findRoute(path)?.path).toBe(href.includes('checkin') ? '/checkin-page' : DETAIL_PATH);
+		}
+	});
+
+	it('send a phone to the filtered mobile list for a joint action, and to the bases page for none', () => {
+		expect(jointActionPage(2)).toBe('/united-list?lh_type=2');
+		expect(jointActionPage(2, 'mobile')).toBe('/mobile/list-page?lh_type=2');
+		expect(jointActionPage(null, 'mobile')).toBe('/mobile/education-united-list');
 	});
 });

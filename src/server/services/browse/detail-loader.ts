@@ -1,4 +1,5 @@
 import type { DetailLoad } from '../../../lib/browse/detail-load';
+import { DETAIL_PATH, findRoute } from '../../../lib/routes';
 import { idSchema } from '../../../lib/validation/common';
 import { actorOf } from '../../access/actor';
 import type { AuthSession } from '../../auth/sessions';
@@ -35,7 +36,7 @@ export async function loadActivityPage(
 
 /** The activity a detail page's address (desktop or /mobile) shows; null for any other address. */
 export function detailPageActivityId(url: URL): number | null {
-	if (!url.pathname.endsWith('/detail-page')) return null;
+	if (findRoute(url.pathname)?.path !== DETAIL_PATH) return null;
 	const parsed = idSchema.safeParse({ id: url.searchParams.get('id') ?? '' });
 	return parsed.success ? parsed.data.id : null;
 }

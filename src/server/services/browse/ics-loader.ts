@@ -3,6 +3,7 @@ import { PUBLIC_PAGE_CACHE } from '../../../lib/browse/cache-control';
 import { describeRegion } from '../../../lib/format/activity-labels';
 import { toIcsUtc } from '../../../lib/format/activity-time';
 import { buildIcs } from '../../../lib/format/ics';
+import { detailPage } from '../../../lib/routes';
 import { parseDatabaseId } from '../../../lib/validation/fields';
 import type { Db } from '../../db/types';
 import { getActivityDetail } from '../activities/detail';
@@ -45,7 +46,7 @@ export async function answerIcsFile(
 					? '线上活动'
 					: [region, activity.venue, activity.address].filter(Boolean).join(' '),
 			organizer: activity.organizer,
-			url: new URL(`/detail-page?id=${activity.id}`, publicOrigin).href,
+			url: new URL(detailPage(activity.id), publicOrigin).href,
 			status: activity.status,
 			reminders: reminderOffsets,
 		},

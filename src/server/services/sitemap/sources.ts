@@ -1,15 +1,19 @@
 import { and, asc, between, count, gte, lte, max } from 'drizzle-orm';
 import { JOINT_ACTIONS } from '../../../lib/joint-actions';
-import { HOME_PATH, LIST_PATH } from '../../../lib/routes';
+import { detailPage, jointActionPage, PAGE_ROUTES, resourcePage } from '../../../lib/routes';
 import { activities, resources } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { publicActivityCondition } from '../activities/visibility';
 import type { SitemapEntry } from './xml';
 
-/** The public pages without an id: home, lists, joint actions, resources. */
+/**
+ * The pages the route table has indexed that show no one record: each page without a query, and
+ * each joint action's list. Activities and resources follow, one address per record.
+ */
 export function pagePaths(): string[] {
-	const joint = JOINT_ACTIONS.map((action) => action.href);
-	return [HOME_PATH, LIST_PATH, ...new Set(joint), '/resources-page'];
+	const bare = PAGE_ROUTES.filter((route) => route.robots === 'index' && !route.query);
+	const joint = JOINT_ACTIONS.map((action) => jointActionPage(action.lhType));
+	return [...new Set([...bare.map((route) => route.path), ...joint])];
 }
 
 /** How many public activities and resources there are, and their highest ids. */
@@ -51,7 +55,7 @@ export async function activityEntries(
 		.from(activities)
 		.where(and(between(activities.id, from, to), publicActivityCondition))
 		.orderBy(asc(activities.id));
-	return rows.map((row) => ({ loc: toUrl(`/detail-page?id=${row.id}`), lastmod: row.updatedAt }));
+	return rows.map((row) => ({ loc: toUrl(detailPage(row.id)), lastmod: row.updatedAt }));
 }
 
 /** Resources with ids in [from, to], by id (a range of the primary key). */
@@ -67,7 +71,7 @@ export async function resourceEntries(
 		.where(and(gte(resources.id, from), lte(resources.id, to)))
 		.orderBy(asc(resources.id));
 	return rows.map((row) => ({
-		loc: toUrl(`/resource-detail?id=${row.id}`),
+		loc: toUrl(resourcePage(row.id)),
 		lastmod: row.publishedAt,
 	}));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DATABASE_ID_MAX, idField, parseDatabaseId } from '../../../../src/lib/validation/fields';
+import { DATABASE_ID_MAX } from '../../../../src/lib/record-id';
+import { idField, parseDatabaseId } from '../../../../src/lib/validation/fields';
 
 describe('parseDatabaseId', () => {
 	test.each(['1', '42', '2147483647', ' 7 '])('takes %j', (text) => {

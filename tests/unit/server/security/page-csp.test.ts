@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { addPageCsp, inlineScriptHash, originOf } from '../../../../src/server/security/page-csp';
+import {
+	addPageCsp,
+	inlineScriptHash,
+	originOf,
+	pageCspWith,
+} from '../../../../src/server/security/page-csp';
 
 function fakeCsp() {
 	return {
@@ -70,5 +75,27 @@ describe('page CSP parts', () => {
 		const wechat = fakeCsp();
 		addPageCsp(wechat, { inlineScripts: [], analyticsServerUrl: '', wechat: true });
 		expect(wechat.insertScriptResource.mock.calls).toEqual([["'self'"], ['https://res.wx.qq.com']]);
+	});
+
+	it('fills in the configured analytics and S3 hosts for the layouts, which know only the page', () => {
+		const csp = fakeCsp();
+		const addForPage = pageCspWith({
+			analyticsServerUrl: 'https://sa.example.cn',
+			uploadStore: {
+				kind: 's3',
+				bucket: 'kepu',
+				prefix: '',
+				endpoint: undefined,
+				region: 'cn',
+				accessKeyId: undefined,
+				secretAccessKey: undefined,
+				forcePathStyle: false,
+				publicUrl: 'https://cdn.example.cn/u',
+			},
+		});
+		addForPage(csp, { inlineScripts: ['b()'], wechat: false });
+		expect(csp.insertScriptHash).toHaveBeenCalledWith(inlineScriptHash('b()'));
+		expect(csp.insertDirective).toHaveBeenCalledWith('connect-src https://sa.example.cn');
+		expect(csp.insertDirective).toHaveBeenCalledWith('media-src https://cdn.example.cn');
 	});
 });
