@@ -28,3 +28,11 @@ export function refusalOf(
 ): ApiError {
 	return isPublicActivity(row) ? fail.forbidden(forbidden) : fail.notFound();
 }
+
+/**
+ * How notices, messages and texts name an activity: its title once review passed it, else only its
+ * number, so that no notice carries a title review never saw.
+ */
+export function noticeTitle(row: Pick<ActivityRow, 'id' | 'title' | 'contentApproved'>): string {
+	return row.contentApproved ? row.title : `编号 ${row.id}`;
+}
