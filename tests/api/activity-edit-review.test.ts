@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import DetailPage from '../../src/pages/detail-page.astro';
+import MobileDetailPage from '../../src/pages/mobile/detail-page.astro';
 import type { DbHandle } from '../../src/server/db/client';
 import { activityChanges, users } from '../../src/server/db/schema';
 import { listUnsentChanges, sendChangeNotices } from '../../src/server/jobs/change-notices';
 import { answerIcsFile } from '../../src/server/services/browse/ics-loader';
 import { readSitemap } from '../../src/server/services/sitemap/sitemap';
 import { refreshStats } from '../../src/server/services/stats/rollup';
-import DetailPage from '../../src/pages/detail-page.astro';
-import MobileDetailPage from '../../src/pages/mobile/detail-page.astro';
 import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { downloadExport } from './helpers/download';
