@@ -5,6 +5,8 @@ import MobileDetailPage from '../../src/pages/mobile/detail-page.astro';
 import type { DbHandle } from '../../src/server/db/client';
 import { activityChanges, users } from '../../src/server/db/schema';
 import { listUnsentChanges, sendChangeNotices } from '../../src/server/jobs/change-notices';
+import { sendDueReminders } from '../../src/server/jobs/reminders';
+import { loadHome } from '../../src/server/services/browse/home-loader';
 import { answerIcsFile } from '../../src/server/services/browse/ics-loader';
 import { readSitemap } from '../../src/server/services/sitemap/sitemap';
 import { refreshStats } from '../../src/server/services/stats/rollup';
@@ -194,6 +196,25 @@ describe('while an edit waits, every reader shows the approved version', () => {
 		expect(sitemap).toContain(`/detail-page?id=${id}`);
 	});
 
+	test('the home page and the reminders', async () => {
+		const home = await loadHome(handle.db, new URLSearchParams(), 'pc');
+		expect(JSON.stringify(home)).toContain(approvedTitle);
+		expectNoneOf(JSON.stringify(home));
+		const shown = await api.call('/activity/getActDetail', { id });
+		const start = new Date(`${shown.data.start_time.replace(' ', 'T')}+08:00`);
+		const run = await sendDueReminders(
+			handle.db,
+			id,
+			[86_400],
+			new Date(start.getTime() - 3_600_000),
+		);
+		expect(run.sent).toBe(1);
+		const reminded = await messagesOf(joiner);
+		expect(reminded).toContain(`活动即将开始：${approvedTitle}`);
+		expect(reminded).toContain('https://meeting.example.cn/star');
+		expectNoneOf(reminded);
+	});
+
 	test('the statistics count it as approved', async () => {
 		await refreshStats(handle.db);
 		const stats = await api.call('/admin/getStats', {}, { auth: admin });
@@ -293,4 +314,29 @@ test('an approved edit that lowers the capacity below the people joined since ke
 	const shown = await api.call('/activity/getActDetail', { id });
 	expect(shown.data).toMatchObject({ capacity: 2, join_count: 2 });
 	expect(await messagesOf(author)).toContain('人数上限已按审核时已报名的 2 人调整');
+});
+
+test('a reviewer who read an edit the owner has replaced since is asked to look again', async () => {
+	const id = await publishApproved({ title: '审核中被替换的活动' });
+	await edit(id, { title: '审核员读过的修改' });
+	const queue = await api.call('/admin/getReviewList', { pageSize: 50 }, { auth: admin });
+	const read = queue.data.items.find((entry: { id: number }) => entry.id === id);
+	expect(read).toMatchObject({ title: '审核员读过的修改', is_edit: true });
+	await edit(id, { title: '审核员没读过的修改' });
+	const stale = await api.call(
+		'/admin/reviewActivity',
+		{ id, decision: 'approve', edit_version: read.edit_version },
+		{ auth: admin },
+	);
+	expect(stale.msg).toBe('发布者已更新了这份修改，请刷新后重新审核');
+	expect((await api.call('/activity/getActDetail', { id })).data.title).toBe('审核中被替换的活动');
+	const again = await api.call('/admin/getReviewList', { pageSize: 50 }, { auth: admin });
+	const current = again.data.items.find((entry: { id: number }) => entry.id === id);
+	const approved = await api.call(
+		'/admin/reviewActivity',
+		{ id, decision: 'approve', edit_version: current.edit_version },
+		{ auth: admin },
+	);
+	expect(approved.code).toBe(0);
+	expect((await api.call('/activity/getActDetail', { id })).data.title).toBe('审核员没读过的修改');
 });

@@ -43,7 +43,13 @@ test('an approved activity edited under manual review stays public and joinable 
 	const project = info.project.name;
 	const prefix = project === 'mobile' ? '/mobile' : '';
 	const n = project === 'mobile' ? '2' : '1';
-	const device = { viewport, isMobile, userAgent, hasTouch: isMobile, locale: 'zh-CN' };
+	const device = {
+		viewport,
+		isMobile,
+		hasTouch: isMobile,
+		locale: 'zh-CN',
+		...(userAgent ? { userAgent } : {}),
+	};
 	const approvedTitle = `审核通过的原版活动${n}`;
 	const editedTitle = `等待审核的新版活动${n}`;
 
@@ -96,7 +102,9 @@ test('an approved activity edited under manual review stays public and joinable 
 		await review(admin, id);
 	}
 
-	await opened(visitor, detail);
+	// A reload asks again past the browser's copy (public pages may be kept for 60 s).
+	await visitor.reload();
+	await expect(visitor.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 	await expect(visitor.locator('h1')).toHaveText(editedTitle);
 	await expect(area.getByRole('button', { name: /已报名/ })).toBeDisabled();
 	await visitorContext.close();

@@ -19,7 +19,12 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 	const decide = async (decision: 'approve' | 'reject', reason = '') => {
 		setBusy(true);
 		try {
-			await reviewActivity({ id: activity.id, decision, reason });
+			await reviewActivity({
+				id: activity.id,
+				decision,
+				reason,
+				...(activity.is_edit ? { edit_version: activity.edit_version } : {}),
+			});
 			showToast(
 				'success',
 				decision === 'approve' ? '已通过，活动已公开' : '已驳回，原因已发给发布者',

@@ -88,6 +88,8 @@ export interface ReviewItem extends ActivitySummary {
 	is_edit: boolean;
 	/** What the edit changes, by the publish form's names; empty for a new activity. */
 	changed_fields: string[];
+	/** Names the edit read, for reviewActivity's `edit_version`; '' for a new activity. */
+	edit_version: string;
 }
 
 /**

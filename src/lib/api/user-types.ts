@@ -72,6 +72,8 @@ export interface ReviewDecision {
 	id: number;
 	decision: 'approve' | 'reject';
 	reason?: string;
+	/** reviewActivity: the edit the reviewer read (ReviewItem's `edit_version`). */
+	edit_version?: string;
 }
 
 /** A material in the moderation list, with the activity and publisher it belongs to. */

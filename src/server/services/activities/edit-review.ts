@@ -41,12 +41,22 @@ export async function submitEdit(
  */
 export async function reviewEdit(
 	db: Db,
-	input: { id: number; decision: 'approve' | 'reject'; reason: string; now: Date },
+	input: {
+		id: number;
+		decision: 'approve' | 'reject';
+		reason: string;
+		/** The edit the reviewer read (its submission time); absent decides whatever waits. */
+		editVersion?: string | undefined;
+		now: Date;
+	},
 ): Promise<{ changeId: number | null } | null> {
 	const decided = await db.transaction(async (tx) => {
 		const before = await lockAnyActivity(tx, input.id);
 		const edit = await lockPendingEdit(tx, input.id);
 		if (!edit) return null;
+		if (input.editVersion && input.editVersion !== edit.submittedAt.toISOString()) {
+			throw new ApiError(CODES.notEditable, '发布者已更新了这份修改，请刷新后重新审核');
+		}
 		if (input.decision === 'reject') {
 			await tx
 				.update(activityEdits)

@@ -40,7 +40,12 @@ function changedFields(before: ActivityRow, after: ActivityRow): string[] {
 	);
 }
 
-function toReviewItem(row: ActivityRow, now: Date, approved: ActivityRow | null): ReviewItem {
+function toReviewItem(
+	row: ActivityRow,
+	now: Date,
+	approved: ActivityRow | null,
+	editVersion = '',
+): ReviewItem {
 	return {
 		...toActivitySummary(row, now),
 		address: row.address,
@@ -48,6 +53,7 @@ function toReviewItem(row: ActivityRow, now: Date, approved: ActivityRow | null)
 		content: sanitizeRichText(row.contentHtml),
 		is_edit: approved !== null,
 		changed_fields: approved ? changedFields(approved, row) : [],
+		edit_version: editVersion,
 	};
 }
 
@@ -84,7 +90,7 @@ export async function listPendingActivities(
 		...news.map((row) => ({ at: row.updatedAt, item: toReviewItem(row, now, null) })),
 		...edits.map(({ row, edit }) => ({
 			at: edit.submittedAt,
-			item: toReviewItem(withEdit(row, toEdit(edit)), now, row),
+			item: toReviewItem(withEdit(row, toEdit(edit)), now, row, edit.submittedAt.toISOString()),
 		})),
 	].sort((a, b) => a.at.getTime() - b.at.getTime() || a.item.id - b.item.id);
 	return {
@@ -103,7 +109,13 @@ export async function listPendingActivities(
  */
 export async function reviewActivity(
 	db: Db,
-	input: { id: number; decision: 'approve' | 'reject'; reason: string; now: Date },
+	input: {
+		id: number;
+		decision: 'approve' | 'reject';
+		reason: string;
+		editVersion?: string | undefined;
+		now: Date;
+	},
 ): Promise<{ changeId: number | null }> {
 	if (input.decision === 'reject' && input.reason === '') throw fail.badInput('请填写驳回原因');
 	const edit = await reviewEdit(db, input);
