@@ -25,9 +25,10 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 				reason,
 				...(activity.is_edit ? { edit_version: activity.edit_version } : {}),
 			});
+			const what = activity.is_edit ? '修改' : '活动';
 			showToast(
 				'success',
-				decision === 'approve' ? '已通过，活动已公开' : '已驳回，原因已发给发布者',
+				decision === 'approve' ? `已通过，${what}已公开` : '已驳回，原因已发给发布者',
 			);
 			onDecided(activity.id);
 		} catch {
