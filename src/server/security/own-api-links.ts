@@ -58,18 +58,18 @@ export function isOwnApiLink(url: string, ownHosts: readonly string[] = []): boo
 	});
 }
 
-/** Every link and picture address in a piece of HTML, entities decoded. */
-function addressesIn(html: string): string[] {
+/**
+ * Every link address in a piece of HTML, entities decoded. Pictures are the sanitiser's: it keeps
+ * only our own image files (lib/validation/image-url.ts), so one into the API is dropped.
+ */
+function linksIn(html: string): string[] {
 	const found: string[] = [];
 	sanitizeHtml(html, {
 		allowedTags: false,
 		allowedAttributes: false,
 		transformTags: {
 			'*': (tagName, attribs) => {
-				for (const name of ['href', 'src', 'action', 'formaction', 'data', 'poster']) {
-					const value = attribs[name];
-					if (value !== undefined) found.push(value);
-				}
+				if (attribs.href !== undefined) found.push(attribs.href);
 				return { tagName, attribs };
 			},
 		},
@@ -82,7 +82,7 @@ const refusal = (field: string) =>
 
 /** Refuses rich text with a link into our own API, naming the field. */
 export function refuseOwnApiLinksInHtml(field: string, html: string, ownHosts: readonly string[]) {
-	if (addressesIn(html).some((url) => isOwnApiLink(url, ownHosts))) throw refusal(field);
+	if (linksIn(html).some((url) => isOwnApiLink(url, ownHosts))) throw refusal(field);
 }
 
 /** Refuses a link field (an online meeting, a material) that leads into our own API. */
