@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import DetailPage from '../../src/pages/detail-page.astro';
 import MobileDetailPage from '../../src/pages/mobile/detail-page.astro';
 import type { DbHandle } from '../../src/server/db/client';
-import { activityChanges, users } from '../../src/server/db/schema';
+import { activities, activityChanges, users } from '../../src/server/db/schema';
 import { listUnsentChanges, sendChangeNotices } from '../../src/server/jobs/change-notices';
 import { sendDueReminders } from '../../src/server/jobs/reminders';
 import { loadHome } from '../../src/server/services/browse/home-loader';
@@ -344,4 +344,23 @@ test('a reviewer who read an edit the owner has replaced since is asked to look 
 	);
 	expect(approved.code).toBe(0);
 	expect((await api.call('/activity/getActDetail', { id })).data.title).toBe('审核员没读过的修改');
+});
+
+test('text left unreviewed by the old model reaches no joiner: its recorded change is not sent, a cancellation names the number', async () => {
+	const id = await publishApproved({ title: '旧模型下的活动' });
+	const joiner = await joinAs(id);
+	// What an edit under the old model left behind: the row itself unreviewed, its change unsent.
+	await handle.db
+		.update(activities)
+		.set({ title: '旧模型未审核的标题', status: 'pending', contentApproved: false })
+		.where(eq(activities.id, id));
+	const [change] = await handle.db
+		.insert(activityChanges)
+		.values({ activityId: id, changes: [{ label: '地点', from: '甲', to: '请转账' }] })
+		.returning({ id: activityChanges.id });
+	expect(await sendChangeNotices(handle.db, change?.id ?? 0, new Date())).toBe(0);
+	expect((await api.call('/activity/activityCancel', { id }, { auth: author })).code).toBe(0);
+	const told = await messagesOf(joiner);
+	expect(told).toContain(`您报名的活动「编号 ${id}」已被主办方取消。`);
+	expectNoneOf(told, ['旧模型未审核的标题', '请转账']);
 });
