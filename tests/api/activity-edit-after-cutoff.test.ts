@@ -52,12 +52,13 @@ describe('after the publishing cutoff', () => {
 		expect(row).toMatchObject({ title: '截止后修改重交', status: 'pending', rejectReason: '' });
 	});
 
-	test('the details of an approved activity can be corrected', async () => {
+	test('the details of an approved activity can be corrected, for review', async () => {
 		const id = await publishedIn('approved', '截止前已通过');
 		const saved = await edit(id, '截止后更正标题');
-		expect(saved.code).toBe(0);
-		const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));
-		expect(row?.title).toBe('截止后更正标题');
+		expect(saved).toMatchObject({ code: 0, data: { id, status: 'pending', still_public: true } });
+		const own = await closed.call('/activity/getActDetail', { id }, { auth: owner });
+		expect(own.data).toMatchObject({ title: '截止前已通过', edit: { status: 'pending' } });
+		expect(own.data.edit.activity.title).toBe('截止后更正标题');
 	});
 
 	test('a cancelled activity stays closed, with the reason', async () => {

@@ -85,7 +85,7 @@ describe('cancelling does not bypass review', () => {
 });
 
 describe('an edit of an approved activity under manual review', () => {
-	test('hides the activity until the edit is approved, also when it is cancelled meanwhile', async () => {
+	test('keeps the approved version public until the edit is approved, also when it is cancelled meanwhile', async () => {
 		const id = await publish('原标题的活动');
 		await review(id, 'approve');
 		const fan = await manual.login(uniqueMobile());
@@ -95,8 +95,10 @@ describe('an edit of an approved activity under manual review', () => {
 			activityBody({ id, title: '未审核的新标题' }),
 			{ auth: author },
 		);
-		expect(edited.data.status).toBe('pending');
-		expect((await publicView(id)).code).toBe(100000002);
+		expect(edited.data).toMatchObject({ status: 'pending', still_public: true });
+		const view = await publicView(id);
+		expect(view).toMatchObject({ code: 0, page: 'ok' });
+		expect(view.data.title).toBe('原标题的活动');
 		const list = await manual.call('/activity/getActivityList', { keyword: '未审核的新标题' });
 		expect(list.data.total).toBe(0);
 		const collected = await manual.call(
@@ -105,11 +107,13 @@ describe('an edit of an approved activity under manual review', () => {
 			{ auth: fan },
 		);
 		expect(JSON.stringify(collected.data.items)).not.toContain('未审核的新标题');
-		expect(collected.data.total).toBe(0);
+		expect(collected.data.total).toBe(1);
 		const stats = await manual.call('/user/getUserActMsg', {}, { auth: fan });
-		expect(stats.data.collect_count).toBe(0);
+		expect(stats.data.collect_count).toBe(1);
 		await cancel(id);
-		expect(await publicView(id)).toMatchObject({ code: 100000002, page: 'missing' });
+		const cancelled = await publicView(id);
+		expect(cancelled).toMatchObject({ code: 0, page: 'ok' });
+		expect(cancelled.data).toMatchObject({ status: 'cancelled', title: '原标题的活动' });
 	});
 
 	test('shows the edit once an admin approves it', async () => {

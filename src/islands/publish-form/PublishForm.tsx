@@ -30,7 +30,7 @@ type Phase =
 	| { kind: 'checking' }
 	| { kind: 'closed' }
 	| { kind: 'failed'; message: string }
-	| { kind: 'form' }
+	| { kind: 'form'; notice?: string | undefined }
 	| { kind: 'done'; outcome: SubmitOutcome };
 
 const loadRegions = (parentCode: string): Promise<RegionOption[]> => getRegionList(parentCode);
@@ -56,7 +56,7 @@ export default function PublishForm({ activityId, device }: Props) {
 				if (!live) return;
 				if (opening.kind === 'closed') return close();
 				start(opening.initial);
-				setPhase({ kind: 'form' });
+				setPhase({ kind: 'form', notice: opening.notice });
 			})
 			.catch((error: unknown) => {
 				const message = error instanceof Error ? error.message : '加载失败';
@@ -122,6 +122,11 @@ export default function PublishForm({ activityId, device }: Props) {
 			)}
 			{phase.kind === 'form' && (
 				<form className="pf-form" noValidate onSubmit={submit} aria-label={title}>
+					{phase.notice && (
+						<p className="pf-edit-note" role="status">
+							{phase.notice}
+						</p>
+					)}
 					{form.restoredAt !== null && (
 						<p className="pf-draft-note" role="status">
 							已恢复上次未提交的草稿。

@@ -7,6 +7,7 @@ export interface SubmitOutcome {
 	id: number;
 	status: ActivityStatus;
 	edited: boolean;
+	still_public?: boolean | undefined;
 }
 
 interface Props {
@@ -25,9 +26,14 @@ const HEADLINES: Record<ActivityStatus, { title: string; text: string }> = {
 	cancelled: { title: '活动已取消', text: '' },
 };
 
+const EDIT_WAITING = {
+	title: '已提交，等待审核',
+	text: '修改通过审核后才会公开，已报名的用户届时会收到变更通知；在此之前活动页面仍显示上次通过审核的内容，报名照常进行。',
+};
+
 /** What happened to the submitted activity and where to go next. */
 export default function SubmitResult({ outcome, device, onPublishAnother }: Props) {
-	const headline = HEADLINES[outcome.status];
+	const headline = outcome.still_public ? EDIT_WAITING : HEADLINES[outcome.status];
 	return (
 		<section className="pf-result" aria-live="polite">
 			<h2>{outcome.edited ? `修改已保存：${headline.title}` : headline.title}</h2>

@@ -118,7 +118,7 @@ export function toActivityInput(values: PublishFormValues): AddActivityInput {
 }
 
 /** The form filled with an activity the owner is editing. */
-export function fromActivityDetail(detail: ActivityDetail): PublishFormValues {
+export function fromActivityDetail(detail: Omit<ActivityDetail, 'edit'>): PublishFormValues {
 	const affiliation =
 		detail.education_base_id !== null
 			? EDUCATION_BASE_AFFILIATION

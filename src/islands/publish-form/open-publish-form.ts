@@ -1,9 +1,12 @@
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../lib/activity-editing';
 import { checkPublish, getActDetail } from '../../lib/api/activity';
+import type { ActivityEditView } from '../../lib/api/activity-types';
 import { ApiError, PUBLISH_CLOSED_CODE } from '../../lib/api/errors';
 import { EMPTY_FORM_VALUES, fromActivityDetail, type PublishFormValues } from './form-values';
 
-export type Opening = { kind: 'closed' } | { kind: 'form'; initial: PublishFormValues };
+export type Opening =
+	| { kind: 'closed' }
+	| { kind: 'form'; initial: PublishFormValues; notice?: string | undefined };
 
 export const isPublishClosed = (error: unknown) =>
 	error instanceof ApiError && error.code === PUBLISH_CLOSED_CODE;
@@ -26,5 +29,15 @@ export async function openPublishForm(activityId: number | null): Promise<Openin
 	const detail = await getActDetail(activityId);
 	if (!detail.is_owner) throw new Error('只能修改自己发布的活动');
 	if (!OWNER_CAN_EDIT[detail.status]) throw new Error(NOT_EDITABLE_MESSAGE);
-	return { kind: 'form', initial: fromActivityDetail(detail) };
+	const { edit } = detail;
+	if (!edit) return { kind: 'form', initial: fromActivityDetail(detail) };
+	return { kind: 'form', initial: fromActivityDetail(edit.activity), notice: editNotice(edit) };
+}
+
+/** What the form says about the owner's last edit, which it shows instead of the public version. */
+function editNotice(edit: ActivityEditView): string {
+	const shown = '活动页面仍显示上次通过审核的内容。';
+	return edit.status === 'pending'
+		? `这是您 ${edit.submitted_at.slice(0, 16)} 提交的修改，正在等待审核；${shown}`
+		: `这是您上次提交的修改，未通过审核，原因：${edit.reject_reason}。${shown}`;
 }

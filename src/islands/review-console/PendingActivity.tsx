@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ActivitySummary } from '../../lib/api/activity-types';
+import type { ReviewItem } from '../../lib/api/activity-types';
 import { reviewActivity } from '../../lib/api/admin';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
@@ -8,7 +8,7 @@ import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity-modes';
 import ReasonForm from './ReasonForm';
 
 interface Props {
-	activity: ActivitySummary;
+	activity: ReviewItem;
 	onDecided: (id: number) => void;
 }
 
@@ -20,10 +20,16 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 	const decide = async (decision: 'approve' | 'reject', reason = '') => {
 		setBusy(true);
 		try {
-			await reviewActivity({ id: activity.id, decision, reason });
+			await reviewActivity({
+				id: activity.id,
+				decision,
+				reason,
+				...(activity.is_edit ? { edit_version: activity.edit_version } : {}),
+			});
+			const what = activity.is_edit ? '修改' : '活动';
 			showToast(
 				'success',
-				decision === 'approve' ? '已通过，活动已公开' : '已驳回，原因已发给发布者',
+				decision === 'approve' ? `已通过，${what}已公开` : '已驳回，原因已发给发布者',
 			);
 			onDecided(activity.id);
 		} catch {
@@ -42,10 +48,17 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 			</div>
 			<div className="rc-body">
 				<h2 className="rc-title">
+					{activity.is_edit && <span className="rc-tag">修改</span>}
 					<a href={detailPage(activity.id)} target="_blank" rel="noopener">
 						{activity.title}
 					</a>
 				</h2>
+				{activity.is_edit && (
+					<p className="rc-edit-note">
+						已通过的活动提交了修改，改动：{activity.changed_fields.join('、') || '无'}
+						。通过前活动页面显示原来的内容（标题链接打开的是原来的版本）。
+					</p>
+				)}
 				<dl className="rc-facts">
 					<dt>主办</dt>
 					<dd>{activity.organizer}</dd>
@@ -57,10 +70,22 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 					<dd>{ACTIVITY_MODE_NAMES[activity.mode]}</dd>
 					<dt>地点</dt>
 					<dd>{place || '—'}</dd>
+					<dt>地址</dt>
+					<dd>{activity.address || '—'}</dd>
+					<dt>链接</dt>
+					<dd className="rc-url">{activity.online_url || '—'}</dd>
 					<dt>人群</dt>
 					<dd>{audiences || '—'}</dd>
 				</dl>
 				{activity.summary && <p className="rc-summary">{activity.summary}</p>}
+				{activity.is_edit && activity.content && (
+					<details className="rc-content">
+						<summary>修改后的活动详情</summary>
+						{/* Cleaned by the server's sanitiser (services/activities/sanitize.ts). */}
+						{/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text */}
+						<div dangerouslySetInnerHTML={{ __html: activity.content }} />
+					</details>
+				)}
 				{rejecting ? (
 					<ReasonForm
 						id={`reject-${activity.id}`}

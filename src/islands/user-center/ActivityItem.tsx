@@ -42,6 +42,13 @@ export default function ActivityItem({ item, device, showStatus, children }: Pro
 						)}
 					</p>
 				)}
+				{showStatus && item.edit && (
+					<p className="uc-edit">
+						{item.edit.status === 'pending'
+							? `修改待审核：「${item.edit.title}」。通过前活动页面仍显示上次通过审核的内容。`
+							: `修改未通过：${item.edit.reject_reason}。活动页面仍显示上次通过审核的内容，可再次编辑后提交。`}
+					</p>
+				)}
 				{children}
 			</div>
 		</li>

@@ -63,9 +63,34 @@ export interface ActivityDetail extends ActivitySummary {
 	waitlist_count: number;
 	/** The viewer's registration and what they may do (anonymous: can_join, can_waitlist or closed). */
 	registration: MyRegistration;
+	/** Only for the owner: their edit waiting for review, or rejected, while this version is public. */
+	edit?: ActivityEditView;
+}
+
+/** An owner's edit of an approved activity (manual review), with the activity as it would read. */
+export interface ActivityEditView {
+	status: 'pending' | 'rejected';
+	/** The reviewer's reason when rejected; empty otherwise. */
+	reject_reason: string;
+	submitted_at: string;
+	activity: Omit<ActivityDetail, 'edit'>;
 }
 
 export type RegistrationField = 'name' | 'mobile' | 'organization';
+
+/** An activity in the review queue as it would be published: new, or an edit of an approved one. */
+export interface ReviewItem extends ActivitySummary {
+	address: string;
+	online_url: string;
+	/** The rich text, cleaned. */
+	content: string;
+	/** An edit of an approved activity, which stays public as approved until this is decided. */
+	is_edit: boolean;
+	/** What the edit changes, by the publish form's names; empty for a new activity. */
+	changed_fields: string[];
+	/** Names the edit read, for reviewActivity's `edit_version`; '' for a new activity. */
+	edit_version: string;
+}
 
 /**
  * joined: holds a seat; waitlisted: in the queue at `position`; can_join: a seat is free;
@@ -168,6 +193,8 @@ export interface PublishCheck {
 export interface SavedActivity {
 	id: number;
 	status: ActivityStatus;
+	/** An edit waits for review while the approved version stays public (manual review). */
+	still_public?: boolean;
 }
 
 /** collect/thumb: `state` 1 sets the mark, 0 clears it. */

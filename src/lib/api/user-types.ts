@@ -36,6 +36,15 @@ export interface UserActivityItem extends ActivitySummary {
 	checkin_count: number;
 	/** On the joined list only: the registration's number, whether it may still be cancelled. */
 	registration?: JoinedRegistration;
+	/** On the published list only: an edit waiting for review, or rejected, while this version is public. */
+	edit?: PublishedEdit;
+}
+
+interface PublishedEdit {
+	status: 'pending' | 'rejected';
+	/** The edited title, which becomes public once the edit is approved. */
+	title: string;
+	reject_reason: string;
 }
 
 interface JoinedRegistration {
@@ -63,6 +72,8 @@ export interface ReviewDecision {
 	id: number;
 	decision: 'approve' | 'reject';
 	reason?: string;
+	/** reviewActivity: the edit the reviewer read (ReviewItem's `edit_version`). */
+	edit_version?: string;
 }
 
 /** A material in the moderation list, with the activity and publisher it belongs to. */

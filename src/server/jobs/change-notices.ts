@@ -76,11 +76,17 @@ export async function sendChangeNotices(db: Db, changeId: number, now: Date): Pr
 			.for('update');
 		if (!change) return 0;
 		const [activity] = await tx
-			.select({ title: activities.title, status: activities.status })
+			.select({
+				title: activities.title,
+				status: activities.status,
+				contentApproved: activities.contentApproved,
+			})
 			.from(activities)
 			.where(eq(activities.id, change.activityId));
 		let sent = 0;
-		if (activity && activity.status !== 'cancelled') {
+		// Only an approved activity's changes are told: one recorded before edits waited apart from
+		// the approved version may quote text that review has not passed.
+		if (activity?.status === 'approved' && activity.contentApproved) {
 			const written = await queryRows<{ id: number; userId: number }>(
 				tx,
 				sql`INSERT INTO ${messages} (user_id, kind, title, body, activity_id, created_at)

@@ -7,6 +7,7 @@ import type {
 } from '../../lib/api/user-types';
 import { activities, collects, joins } from '../db/schema';
 import type { Db } from '../db/types';
+import { editsOf } from './activities/edits';
 import { type ActivityRow, toActivitySummary } from './activities/present';
 import { publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
@@ -94,9 +95,17 @@ export async function listUserActivities(
 	]);
 	const registrations =
 		query.tab === 'join' ? await joinedRegistrations(db, userId, rows, now) : null;
+	const edits =
+		query.tab === 'publish'
+			? await editsOf(
+					db,
+					rows.map((row) => row.id),
+				)
+			: null;
 	return {
 		items: rows.map((row) => {
 			const registration = registrations?.get(row.id);
+			const edit = edits?.get(row.id);
 			return {
 				...toActivitySummary(row, now),
 				reject_reason: query.tab === 'publish' ? row.rejectReason : '',
@@ -107,6 +116,15 @@ export async function listUserActivities(
 								id: registration.id,
 								can_cancel: registration.canCancel,
 								promoted: registration.promoted,
+							},
+						}
+					: {}),
+				...(edit
+					? {
+							edit: {
+								status: edit.status,
+								title: edit.columns.title,
+								reject_reason: edit.rejectReason,
 							},
 						}
 					: {}),

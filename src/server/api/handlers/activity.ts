@@ -11,6 +11,7 @@ import {
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { actorOf } from '../../access/actor';
 import { visitorKey } from '../../http/visitor';
+import { ownHostsOf, refuseOwnApiLink, refuseOwnApiLinksInHtml } from '../../security/own-api-links';
 import { getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
@@ -36,10 +37,18 @@ export async function checkPublish(context: ApiContext): Promise<PublishCheck> {
 	return { allowed: true };
 }
 
+/** A reader who follows a link in an activity must never land on our own API (a logout, say). */
+function refuseApiLinks(context: ApiContext, draft: { content: string; online_url: string }) {
+	const hosts = ownHostsOf(context.config);
+	refuseOwnApiLinksInHtml('活动详情', draft.content, hosts);
+	refuseOwnApiLink('线上活动链接', draft.online_url, hosts);
+}
+
 export async function addActivity(context: ApiContext) {
 	const session = requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
 	const draft = parseInput(activitySchemasFor(context.config.campaignWindow).add, context.input);
+	refuseApiLinks(context, draft);
 	const saved = await createActivity(context.db, {
 		ownerId: session.userId,
 		draft,
@@ -54,6 +63,7 @@ export async function updateActivity(context: ApiContext) {
 	const session = requireSession(context);
 	const schema = activitySchemasFor(context.config.campaignWindow).update;
 	const { id, ...draft } = parseInput(schema, context.input);
+	refuseApiLinks(context, draft);
 	const shownBefore = await uploadUrlsOf(context.db, id);
 	const saved = await updateOwnedActivity(context.db, {
 		id,
@@ -142,6 +152,8 @@ export async function activityJoinList(context: ApiContext) {
 
 export async function releaseMaterial(context: ApiContext) {
 	const { id, materials } = parseInput(releaseMaterialSchema, context.input);
+	const hosts = ownHostsOf(context.config);
+	for (const material of materials) refuseOwnApiLink('资料地址', material.url, hosts);
 	const actor = actorOf(requireSession(context));
 	return addMaterials(context.db, {
 		activityId: id,

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
+import { optionalText } from '../../../lib/validation/fields';
 import { queueAfterEdit } from '../../services/activities/publish';
 import { listPendingActivities, reviewActivity } from '../../services/activities/review';
+import { releaseUploads } from '../../storage/release-uploads';
+import { uploadUrlsOf } from '../../storage/upload-urls';
 import { type ApiContext, parseInput } from '../context';
 
 export async function getReviewList(context: ApiContext) {
@@ -12,10 +15,26 @@ export async function getReviewList(context: ApiContext) {
 	);
 }
 
+/** `edit_version` names the edit the reviewer read, so that one replaced meanwhile is not decided unseen. */
+const activityReviewSchema = z.extend(reviewSchema, {
+	edit_version: optionalText('修改版本', 40),
+});
+
 export async function reviewActivityHandler(context: ApiContext) {
-	const { id, decision, reason } = parseInput(reviewSchema, context.input);
-	await reviewActivity(context.db, { id, decision, reason, now: context.now });
-	// An approved activity's reminders are planned now rather than at the next sweep.
-	if (decision === 'approve') await queueAfterEdit(context.deps.jobs, id);
+	const input = parseInput(activityReviewSchema, context.input);
+	const { id, decision, reason } = input;
+	const shownBefore = await uploadUrlsOf(context.db, id);
+	const { changeId } = await reviewActivity(context.db, {
+		id,
+		decision,
+		reason,
+		editVersion: input.edit_version,
+		now: context.now,
+	});
+	// An approved activity's reminders are planned now rather than at the next sweep, and an approved
+	// edit's change notices sent.
+	if (decision === 'approve') await queueAfterEdit(context.deps.jobs, id, changeId);
+	// A cover or picture an approved edit replaced is deleted once nothing shows it.
+	await releaseUploads(context.db, context.deps.storage, shownBefore);
 	return null;
 }

@@ -1,6 +1,7 @@
 /** The database schema (one set of migrations for PGlite and PostgreSQL), by area. */
 export * from './accounts';
 export * from './activities';
+export * from './activity-edits';
 export * from './consents';
 export * from './content';
 export * from './engagement';

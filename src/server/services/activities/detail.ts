@@ -7,7 +7,8 @@ import { activityRecord } from '../../access/record';
 import { activities, collects, educationBases, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { registrationOf } from '../registration/state';
-import { toActivitySummary } from './present';
+import { findEdit, withEdit } from './edits';
+import { type ActivityRow, toActivitySummary } from './present';
 import { sanitizeRichText } from './sanitize';
 
 async function hasRow(db: Db, table: typeof collects | typeof thumbs, id: number, userId: number) {
@@ -42,14 +43,8 @@ export async function getActivityDetail(
 		viewer ? hasRow(db, thumbs, id, viewer.userId) : false,
 	]);
 	const isJoined = registration.state === 'joined';
-	return {
-		...toActivitySummary(row, now),
-		// Stored text is cleaned again by today's rules, which are stricter than some it was saved under.
-		content: sanitizeRichText(row.contentHtml),
-		address: row.address,
-		online_url: isOwner || isJoined ? row.onlineUrl : '',
-		contact_name: row.contactName,
-		contact_phone: isOwner || isJoined ? row.contactPhone : '',
+	const detail: ActivityDetail = {
+		...ownText(row, now, isOwner || isJoined),
 		view_count: row.viewCount,
 		reject_reason: isOwner ? row.rejectReason : '',
 		education_base_name: found.baseName ?? '',
@@ -58,10 +53,34 @@ export async function getActivityDetail(
 		is_collected: isCollected,
 		is_thumbed: isThumbed,
 		created_at: formatBusinessTime(row.createdAt),
+		waitlist_count: row.waitlistCount,
+		registration,
+	};
+	const edit = isOwner ? await findEdit(db, id) : null;
+	if (!edit) return detail;
+	return {
+		...detail,
+		edit: {
+			status: edit.status,
+			reject_reason: edit.rejectReason,
+			submitted_at: formatBusinessTime(edit.submittedAt),
+			activity: { ...detail, ...ownText(withEdit(row, edit), now, true) },
+		},
+	};
+}
+
+/** What the owner wrote, as the detail shows it; the link and phone only to `trusted` viewers. */
+function ownText(row: ActivityRow, now: Date, trusted: boolean) {
+	return {
+		...toActivitySummary(row, now),
+		// Stored text is cleaned again by today's rules, which are stricter than some it was saved under.
+		content: sanitizeRichText(row.contentHtml),
+		address: row.address,
+		online_url: trusted ? row.onlineUrl : '',
+		contact_name: row.contactName,
+		contact_phone: trusted ? row.contactPhone : '',
 		registration_fields: row.registrationFields as RegistrationField[],
 		waitlist_enabled: row.waitlistEnabled,
 		late_changes: row.lateChanges,
-		waitlist_count: row.waitlistCount,
-		registration,
 	};
 }

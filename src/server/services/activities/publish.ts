@@ -15,7 +15,10 @@ import type { JobQueue } from '../../jobs/queue';
 import { checkRegionChoice } from '../../regions';
 import { notifyUsers } from '../messages';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
+import { submitEdit } from './edit-review';
+import { dropEdit, type EditableColumns } from './edits';
 import { sanitizeRichText } from './sanitize';
+import { noticeTitle } from './visibility';
 
 export type ReviewMode = 'auto' | 'manual';
 
@@ -23,7 +26,7 @@ export function assertPublishOpen(cutoff: number, now: Date): void {
 	if (!isPublishOpen(cutoff, now)) throw new DomainError('publish_closed', '活动填报已结束。');
 }
 
-async function toColumns(db: Db, draft: ActivityDraft) {
+async function toColumns(db: Db, draft: ActivityDraft): Promise<EditableColumns> {
 	const regionProblem = checkRegionChoice(
 		draft.province_code,
 		draft.city_code,
@@ -65,14 +68,12 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 	};
 }
 
-type ActivityColumns = Awaited<ReturnType<typeof toColumns>>;
-
 const comparable = (value: unknown) =>
 	value instanceof Date ? value.getTime() : JSON.stringify(value ?? null);
 
-function sameSubmission(row: typeof activities.$inferSelect, columns: ActivityColumns): boolean {
+function sameSubmission(row: typeof activities.$inferSelect, columns: EditableColumns): boolean {
 	return Object.entries(columns).every(
-		([key, value]) => comparable(row[key as keyof ActivityColumns]) === comparable(value),
+		([key, value]) => comparable(row[key as keyof EditableColumns]) === comparable(value),
 	);
 }
 
@@ -130,10 +131,12 @@ async function findManaged(db: Db, id: number, actor: Actor, action: 'edit' | 'c
 }
 
 /**
- * Replaces an owner's activity. Manual review sends any edit back to review; a rejected activity is
- * resubmitted by editing. The publishing cutoff does not apply: it closes new activities, not
- * corrections (OWNER_CAN_EDIT). The capacity may not fall below the people already joined: the UPDATE
- * itself checks `join_count`, so it takes the row lock that joins take and sees every join before it.
+ * Replaces an owner's activity. Under manual review the edit of an approved activity waits for
+ * review as a record of its own while the approved version stays public (submitEdit); an edit of a
+ * pending or rejected one replaces it and waits, so a rejected activity is resubmitted by editing.
+ * The publishing cutoff does not apply: it closes new activities, not corrections (OWNER_CAN_EDIT).
+ * The capacity may not fall below the people already joined: the UPDATE itself checks `join_count`,
+ * so it takes the row lock that joins take and sees every join before it.
  */
 export async function updateActivity(
 	db: Db,
@@ -149,6 +152,9 @@ export async function updateActivity(
 	const current = await findManaged(db, input.id, input.actor, 'edit');
 	if (!OWNER_CAN_EDIT[current.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
+	if (input.reviewMode === 'manual' && current.status === 'approved') {
+		return submitEdit(db, { id: input.id, columns, now: input.now });
+	}
 	const saved = await db.transaction(async (tx) => {
 		// The lock every change of seats takes (services/registration/lock.ts); the row as this edit
 		// replaces it, so its change notice says what really changed.
@@ -175,10 +181,13 @@ export async function updateActivity(
 			)
 			.returning();
 		if (!updated || !before) return null;
+		// Applied at once: an edit that waited for review (the mode changed since) is superseded.
+		await dropEdit(tx, input.id);
 		// A raised capacity goes to the queue at once; a waitlist switched off lets its people go.
 		if (!updated.waitlistEnabled) await closeWaitlist(tx, updated);
 		else await promoteFromWaitlist(tx, updated, input.now);
-		const changes = describeActivityChanges(before, columns);
+		// Joiners hear of changes to what review passed, never of text waiting for it.
+		const changes = updated.contentApproved ? describeActivityChanges(before, columns) : [];
 		const changeId = await recordActivityChange(tx, input.id, changes, input.now);
 		return { row: { id: updated.id, status: updated.status }, changeId };
 	});
@@ -218,10 +227,13 @@ export async function cancelActivity(
 	const current = await findManaged(db, input.id, input.actor, 'cancel');
 	if (current.status === 'cancelled') return;
 	if (current.endAt.getTime() <= input.now.getTime()) throw refuse.invalid('活动已结束，不能取消');
-	await db
-		.update(activities)
-		.set({ status: 'cancelled', updatedAt: input.now })
-		.where(eq(activities.id, input.id));
+	await db.transaction(async (tx) => {
+		await tx
+			.update(activities)
+			.set({ status: 'cancelled', updatedAt: input.now })
+			.where(eq(activities.id, input.id));
+		await dropEdit(tx, input.id);
+	});
 	const joined = await db
 		.select({ userId: joins.userId })
 		.from(joins)
@@ -232,7 +244,7 @@ export async function cancelActivity(
 		{
 			kind: 'system',
 			title: '活动已取消',
-			body: `您报名的活动「${current.title}」已被主办方取消。`,
+			body: `您报名的活动「${noticeTitle(current)}」已被主办方取消。`,
 			activityId: input.id,
 		},
 	);

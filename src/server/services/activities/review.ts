@@ -1,43 +1,125 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ActivitySummary } from '../../../lib/api/activity-types';
+import type { ReviewItem } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
-import { activities } from '../../db/schema';
+import { activities, activityEdits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import { notifyUsers } from '../messages';
 import { promoteFromWaitlist } from '../registration/promote';
-import { toActivitySummary } from './present';
+import { reviewEdit } from './edit-review';
+import { type EditableColumns, toEdit, withEdit } from './edits';
+import { type ActivityRow, toActivitySummary } from './present';
+import { sanitizeRichText } from './sanitize';
 
-/** Activities waiting for review, oldest first (the /admin queue). */
+/** What a reviewer reads of each field an edit may change, in the form's order. */
+const FIELD_NAMES: [string, (keyof EditableColumns)[]][] = [
+	['标题', ['title']],
+	['封面', ['cover', 'coverFocus']],
+	['简介', ['summary']],
+	['活动详情', ['contentHtml']],
+	['时间', ['startAt', 'endAt']],
+	['形式', ['mode']],
+	['地区', ['provinceCode', 'cityCode', 'districtCode']],
+	['场馆', ['venue']],
+	['地址', ['address']],
+	['线上链接', ['onlineUrl']],
+	['主办单位', ['organizer']],
+	['联系人', ['contactName', 'contactPhone']],
+	['面向人群', ['audiences']],
+	['联合行动', ['lhType', 'educationBaseId']],
+	['报名设置', ['capacity', 'registrationFields', 'waitlistEnabled', 'lateChanges']],
+];
+
+const same = (a: unknown, b: unknown) =>
+	JSON.stringify(a instanceof Date ? a.getTime() : a) ===
+	JSON.stringify(b instanceof Date ? b.getTime() : b);
+
+function changedFields(before: ActivityRow, after: ActivityRow): string[] {
+	return FIELD_NAMES.filter(([, keys]) => keys.some((key) => !same(before[key], after[key]))).map(
+		([name]) => name,
+	);
+}
+
+function toReviewItem(
+	row: ActivityRow,
+	now: Date,
+	approved: ActivityRow | null,
+	editVersion = '',
+): ReviewItem {
+	return {
+		...toActivitySummary(row, now),
+		address: row.address,
+		online_url: row.onlineUrl,
+		content: sanitizeRichText(row.contentHtml),
+		is_edit: approved !== null,
+		changed_fields: approved ? changedFields(approved, row) : [],
+		edit_version: editVersion,
+	};
+}
+
+/**
+ * What waits for review, oldest first (the /admin queue): new activities, and edits of approved ones
+ * shown as they would be published, with the fields they change.
+ */
 export async function listPendingActivities(
 	db: Db,
 	paging: { page: number; pageSize: number },
 	now = new Date(),
-): Promise<Page<ActivitySummary>> {
-	const where = eq(activities.status, 'pending');
-	const [rows, [total]] = await Promise.all([
+): Promise<Page<ReviewItem>> {
+	const pendingNew = eq(activities.status, 'pending');
+	const pendingEdit = eq(activityEdits.status, 'pending');
+	const upTo = paging.page * paging.pageSize;
+	const [news, edits, [newCount], [editCount]] = await Promise.all([
 		db
 			.select()
 			.from(activities)
-			.where(where)
+			.where(pendingNew)
 			.orderBy(asc(activities.updatedAt), asc(activities.id))
-			.limit(paging.pageSize)
-			.offset((paging.page - 1) * paging.pageSize),
-		db.select({ n: count() }).from(activities).where(where),
+			.limit(upTo),
+		db
+			.select({ row: activities, edit: activityEdits })
+			.from(activityEdits)
+			.innerJoin(activities, eq(activities.id, activityEdits.activityId))
+			.where(pendingEdit)
+			.orderBy(asc(activityEdits.submittedAt), asc(activityEdits.activityId))
+			.limit(upTo),
+		db.select({ n: count() }).from(activities).where(pendingNew),
+		db.select({ n: count() }).from(activityEdits).where(pendingEdit),
 	]);
-	return { items: rows.map((row) => toActivitySummary(row, now)), total: total?.n ?? 0, ...paging };
+	const queue = [
+		...news.map((row) => ({ at: row.updatedAt, item: toReviewItem(row, now, null) })),
+		...edits.map(({ row, edit }) => ({
+			at: edit.submittedAt,
+			item: toReviewItem(withEdit(row, toEdit(edit)), now, row, edit.submittedAt.toISOString()),
+		})),
+	].sort((a, b) => a.at.getTime() - b.at.getTime() || a.item.id - b.item.id);
+	return {
+		items: queue.slice(upTo - paging.pageSize, upTo).map((entry) => entry.item),
+		total: (newCount?.n ?? 0) + (editCount?.n ?? 0),
+		...paging,
+	};
 }
 
 /**
- * Approves or rejects a pending activity and tells its owner by a user message; a rejection needs a
- * reason, which the owner sees. Seats an edit added while it waited for review go to the head of
- * the queue on approval, in the same transaction (the row's lock serialises it with joins).
+ * Approves or rejects what waits for review of an activity, and tells its owner by a user message;
+ * a rejection needs a reason, which the owner sees. An edit of an approved activity is decided by
+ * reviewEdit. Seats an edit added while it waited for review go to the head of the queue on
+ * approval, in the same transaction (the row's lock serialises it with joins). Answers the change
+ * whose notices the caller queues.
  */
 export async function reviewActivity(
 	db: Db,
-	input: { id: number; decision: 'approve' | 'reject'; reason: string; now: Date },
-): Promise<void> {
+	input: {
+		id: number;
+		decision: 'approve' | 'reject';
+		reason: string;
+		editVersion?: string | undefined;
+		now: Date;
+	},
+): Promise<{ changeId: number | null }> {
 	if (input.decision === 'reject' && input.reason === '') throw refuse.invalid('请填写驳回原因');
+	const edit = await reviewEdit(db, input);
+	if (edit) return edit;
 	const approved = input.decision === 'approve';
 	const row = await db.transaction(async (tx) => {
 		const [updated] = await tx
@@ -69,4 +151,5 @@ export async function reviewActivity(
 			: `您发布的活动「${row.title}」未通过审核，原因：${input.reason}`,
 		activityId: input.id,
 	});
+	return { changeId: null };
 }

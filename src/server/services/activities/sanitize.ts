@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { isOwnImageUrl } from '../../../lib/validation/image-url';
+import { isOwnApiLink } from '../../security/own-api-links';
 import { groupParagraphs } from './paragraphs';
 
 /** Spaces, controls and format characters that sanitize-html's own scheme check does not skip. */
@@ -15,19 +16,8 @@ export function isSafeUrl(url: string): boolean {
 	return scheme === undefined || scheme === 'http' || scheme === 'https';
 }
 
-/** Pages that show rich text; a relative link is read against each of them. */
-const RICH_TEXT_PAGES = ['http://portal.invalid/detail-page', 'http://portal.invalid/mobile/x'];
-
-/** True when a link would open our own API (`/api/account/loginout`) from a page that shows it. */
-export function isOwnApiUrl(url: string): boolean {
-	return RICH_TEXT_PAGES.some((page) => {
-		if (!URL.canParse(url, page)) return false;
-		const target = new URL(url, page);
-		return target.origin === new URL(page).origin && /^\/api(\/|$)/i.test(target.pathname);
-	});
-}
-
-const isSafeLink = (url: string) => isSafeUrl(url) && !isOwnApiUrl(url);
+/** Stored links are shown only when safe; links into our own API, by any host, are refused on input. */
+const isSafeLink = (url: string) => isSafeUrl(url) && !isOwnApiLink(url);
 
 function keepUrlIf(
 	attribute: string,

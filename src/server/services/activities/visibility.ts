@@ -16,3 +16,11 @@ export const publicActivityCondition = or(
 	eq(activities.status, 'approved'),
 	and(eq(activities.status, 'cancelled'), eq(activities.contentApproved, true)),
 );
+
+/**
+ * How notices, messages and texts name an activity: its title once review passed it, else only its
+ * number, so that no notice carries a title review never saw.
+ */
+export function noticeTitle(row: Pick<ActivityRow, 'id' | 'title' | 'contentApproved'>): string {
+	return row.contentApproved ? row.title : `编号 ${row.id}`;
+}

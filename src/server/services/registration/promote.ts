@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ActivityRow } from '../activities/present';
+import { noticeTitle } from '../activities/visibility';
 import { notifyUsers } from '../messages';
 import { queueSmsNotices } from '../sms-notices';
 import { freeSeats } from './lock';
@@ -68,11 +69,11 @@ export async function promoteFromWaitlist(
 		{
 			kind: 'waitlist',
 			title: '候补成功',
-			body: `您候补的活动「${row.title}」有了空位，已为您报名成功。如不能参加，请及时取消报名。`,
+			body: `您候补的活动「${noticeTitle(row)}」有了空位，已为您报名成功。如不能参加，请及时取消报名。`,
 			activityId: row.id,
 		},
 	);
-	await queueSmsNotices(tx, told, 'promotion', { title: row.title });
+	await queueSmsNotices(tx, told, 'promotion', { title: noticeTitle(row) });
 	return updated ?? row;
 }
 
@@ -93,7 +94,7 @@ export async function closeWaitlist(tx: Db, row: ActivityRow): Promise<void> {
 		{
 			kind: 'system',
 			title: '候补已关闭',
-			body: `活动「${row.title}」的主办方关闭了候补，您已不在候补名单中。`,
+			body: `活动「${noticeTitle(row)}」的主办方关闭了候补，您已不在候补名单中。`,
 			activityId: row.id,
 		},
 	);

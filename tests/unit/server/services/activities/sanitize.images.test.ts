@@ -1,8 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-	isOwnApiUrl,
-	sanitizeRichText,
-} from '../../../../../src/server/services/activities/sanitize';
+import { isOwnApiLink } from '../../../../../src/server/security/own-api-links';
+import { sanitizeRichText } from '../../../../../src/server/services/activities/sanitize';
 
 const UPLOAD = '/uploads/0123456789abcdef0123456789abcdef.webp';
 
@@ -39,9 +37,9 @@ test('links into our API lose their address; other links keep it', () => {
 		'<a rel="ugc nofollow noopener" target="_blank">退出</a>',
 	);
 	for (const href of ['/api/account/loginout', 'api/x', '../api/x', '/API/x']) {
-		expect(isOwnApiUrl(href), href).toBe(true);
+		expect(isOwnApiLink(href), href).toBe(true);
 	}
 	for (const href of ['/detail-page?id=1', 'https://example.cn/api/x', '/apiary']) {
-		expect(isOwnApiUrl(href), href).toBe(false);
+		expect(isOwnApiLink(href), href).toBe(false);
 	}
 });
