@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { refuse } from '../domain-error';
 import type { ServerConfig } from '../config';
+import { refuse } from '../domain-error';
 
 /** Where user links are shown; a relative link is read against each of them. */
 const SHOWN_ON = ['/detail-page', '/mobile/detail-page', '/user-center', '/mobile/user-center'];
