@@ -199,14 +199,14 @@ test('cancels an activity only after the confirmation @desktop', async ({ page }
 	await page.goto(`${server.baseURL}/user-center`);
 	const item = page.locator(`li[data-activity-id="${id}"]`);
 	await item.getByRole('button', { name: '取消活动' }).click();
-	const dialog = page.getByRole('dialog', { name: '取消活动' });
+	const dialog = page.getByRole('alertdialog', { name: '取消活动' });
 	await expect(dialog).toBeVisible();
 	await dialog.getByRole('button', { name: '再想想' }).click();
 	await expect(dialog).toBeHidden();
 	await expect(item.getByText('已通过', { exact: true })).toBeVisible();
 
 	await item.getByRole('button', { name: '取消活动' }).click();
-	await page.getByRole('dialog').getByRole('button', { name: '确定取消' }).click();
+	await page.getByRole('alertdialog').getByRole('button', { name: '确定取消' }).click();
 	await expect(item.getByText('已取消', { exact: true })).toBeVisible();
 	await expect(item.getByRole('link', { name: '编辑' })).toHaveCount(0);
 });

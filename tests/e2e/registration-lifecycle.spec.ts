@@ -126,7 +126,7 @@ test('the last seat, the waitlist, a cancel and the promotion with its 站内信
 	});
 	await item.getByRole('button', { name: '取消报名' }).click();
 	await second
-		.getByRole('dialog', { name: '取消报名' })
+		.getByRole('alertdialog', { name: '取消报名' })
 		.getByRole('button', { name: '确定取消报名' })
 		.click();
 	await expect(item).toBeHidden();

@@ -3,8 +3,8 @@ import { activityCancel } from '../../lib/api/activity';
 import type { UserActivityItem } from '../../lib/api/user-types';
 import { showToast } from '../../lib/feedback';
 import MaterialsPanel from '../materials/MaterialsPanel';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import { OWNER_ACTIONS } from './activity-status';
-import ConfirmDialog from './ConfirmDialog';
 
 interface Props {
 	item: UserActivityItem;
@@ -75,6 +75,7 @@ export default function PublishedActions({ item, prefix, onChanged }: Props) {
 			{showMaterials && <MaterialsPanel activityId={item.id} activityTitle={item.title} />}
 			{confirming && (
 				<ConfirmDialog
+					look="uc"
 					title="取消活动"
 					message={`确定要取消「${item.title}」吗？已报名的用户会收到通知，取消后不能恢复。`}
 					confirmLabel="确定取消"

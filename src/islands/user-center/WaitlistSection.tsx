@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { WaitlistEntry } from '../../lib/api/activity-types';
 import { getMyWaitlist, waitlistLeave } from '../../lib/api/registration';
 import { showToast } from '../../lib/feedback';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import ActivityItem from './ActivityItem';
-import ConfirmDialog from './ConfirmDialog';
 import './registration-items.css';
 
 interface Props {
@@ -73,6 +73,7 @@ export default function WaitlistSection({ prefix, onChanged }: Props) {
 			</ul>
 			{leaving && (
 				<ConfirmDialog
+					look="uc"
 					title="退出候补"
 					message={`确定退出「${leaving.activity.title}」的候补吗？再次加入将排在队尾。`}
 					confirmLabel="确定退出候补"
