@@ -45,13 +45,18 @@ test('lines typed with Enter in 活动详情 stay paragraphs on the detail page 
 
 	await page.goto(`${server.baseURL}${prefix}/publish-activity?id=${id}`);
 	await expect(editor.locator('p')).toHaveText(['第一行', '第二行', 'https://www.kepuyue.cn/']);
+	// As a person does, type once the caret shows in the line: ProseMirror reads a new selection on
+	// the browser's selectionchange, which comes a moment after the tap, to its listener first.
+	await page.evaluate(() => {
+		const seen = window as unknown as { caretLine?: string };
+		document.addEventListener('selectionchange', () => {
+			seen.caretLine = document.getSelection()?.anchorNode?.textContent ?? '';
+		});
+	});
 	await editor.locator('p').nth(1).click();
-	// As a person does, type once the caret shows in the line: ProseMirror reads a new selection
-	// on the browser's selectionchange, which comes a moment after the tap.
 	await expect
-		.poll(() => page.evaluate(() => document.getSelection()?.anchorNode?.textContent))
+		.poll(() => page.evaluate(() => (window as unknown as { caretLine?: string }).caretLine))
 		.toBe('第二行');
-	await page.waitForTimeout(100);
 	await page.keyboard.press('End');
 	await page.keyboard.press('Enter');
 	await page.keyboard.type('补充的一行');
