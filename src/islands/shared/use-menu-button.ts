@@ -52,6 +52,11 @@ export function useMenuButton({ hoverCloseDelayMs, currentItem = -1, onOpenChang
 		openedByHover.current = false;
 		setOpen(next);
 	};
+	/** Opens the menu, or keeps it open, with the focus on item `index`. */
+	const openAt = (index: number) => {
+		if (open) focusItem(menu.current, index);
+		else change(true, index);
+	};
 	const close = (returnFocus = false) => {
 		change(false);
 		if (returnFocus) button.current?.focus();
@@ -76,7 +81,7 @@ export function useMenuButton({ hoverCloseDelayMs, currentItem = -1, onOpenChang
 		if (start === undefined) return;
 		event.preventDefault();
 		event.stopPropagation();
-		change(true, currentItem >= 0 ? currentItem : start);
+		openAt(currentItem >= 0 ? currentItem : start);
 	};
 	const onMenuKeyDown = (event: KeyboardEvent) => {
 		if (event.key === 'Tab') {
@@ -132,8 +137,8 @@ export function useMenuButton({ hoverCloseDelayMs, currentItem = -1, onOpenChang
 				// A hover has opened the menu before the click comes, so a toggle would close it again.
 				const next = openedByHover.current || !open;
 				// A click without a pointer (assistive technology) lands in the menu, as a key would.
-				const byKeyboard = next && event.detail === 0;
-				change(next, byKeyboard ? Math.max(currentItem, 0) : null);
+				if (next && event.detail === 0) openAt(Math.max(currentItem, 0));
+				else change(next);
 			},
 			onKeyDown: onButtonKeyDown,
 		},
