@@ -3,11 +3,9 @@
 // for a login code through /login in the system Chromium as a phone, at full speed and with the CPU
 // slowed 4× (a mid-range phone), BENCH_RUNS times each. Prints the median time to fetch and start
 // the widget and to solve its proof of work, and exits 1 when the slowed solve misses its budget.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../tests/e2e/browser.ts';
-import { buildCommitted, servePortal } from './lib/served-portal.mjs';
+import { serveFreshPortal } from './lib/served-portal.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4462);
 const WORK_DIR = process.env.BENCH_DIR ?? '/tmp/kpy-bench-captcha';
@@ -57,21 +55,10 @@ async function askForCode(browser, origin, rate) {
 }
 
 async function main() {
-	const outDir = buildCommitted(WORK_DIR);
-	mkdirSync(WORK_DIR, { recursive: true });
-	const dataDir = mkdtempSync(join(WORK_DIR, 'data-'));
-	const portal = await servePortal({
-		outDir,
+	const { portal } = await serveFreshPortal({
+		workDir: WORK_DIR,
 		port: PORT,
-		logFile: join(WORK_DIR, 'server.log'),
-		env: {
-			SESSION_SECRET: 'bench-captcha-session-secret',
-			SEED_DEMO: 'never',
-			PGLITE_DIR: join(dataDir, 'pglite'),
-			UPLOAD_DIR: join(dataDir, 'uploads'),
-			LOGIN_CODE_SENDER: `file:${join(dataDir, 'codes.jsonl')}`,
-			CAPTCHA: 'always',
-		},
+		env: { SESSION_SECRET: 'bench-captcha-session-secret', SEED_DEMO: 'never', CAPTCHA: 'always' },
 	});
 	const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 	let failed = false;
