@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { fillRequiredFields } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4642 : 4641, {
-		SEED_DEMO: 'never',
-	});
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 test('lines typed with Enter in 活动详情 stay paragraphs on the detail page and in the editor', async ({
 	page,
