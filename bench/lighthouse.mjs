@@ -238,7 +238,7 @@ async function main() {
 			PGLITE_DIR: join(dataDir, 'pglite'),
 			UPLOAD_DIR: join(dataDir, 'uploads'),
 			LOGIN_CODE_SENDER: `file:${join(dataDir, 'codes.jsonl')}`,
-			// Captcha off: these figures measure the server (login-captcha.spec.ts measures solving).
+			// Captcha off: these figures measure the server (bench:captcha measures solving).
 			CAPTCHA: 'off',
 			// Publishing open, so that the publish page shows its form and editor.
 			PUBLISH_CUTOFF: '2099-12-31 23:59:59',

@@ -1,7 +1,14 @@
 // A built portal server for the load benches (bench:soak, drill:db): on 127.0.0.1 so that clients
 // may connect from any loopback address, its log in a file, and a way to see that it is still up.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+	createWriteStream,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	rmSync,
+	symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -80,6 +87,29 @@ export async function servePortal({ outDir, port, env, logFile, timeoutMs = 180_
 	}
 	server.kill('SIGKILL');
 	throw new Error(`the portal did not become ready on ${origin}/readyz (log: ${logFile})`);
+}
+
+/**
+ * Builds the last commit and serves it on a fresh embedded database in `<workDir>/data-…`, login
+ * codes written to its codes.jsonl; answers the portal and that file.
+ */
+export async function serveFreshPortal({ workDir, port, env }) {
+	const outDir = buildCommitted(workDir);
+	mkdirSync(workDir, { recursive: true });
+	const dataDir = mkdtempSync(join(workDir, 'data-'));
+	const codesFile = join(dataDir, 'codes.jsonl');
+	const portal = await servePortal({
+		outDir,
+		port,
+		logFile: join(workDir, 'server.log'),
+		env: {
+			PGLITE_DIR: join(dataDir, 'pglite'),
+			UPLOAD_DIR: join(dataDir, 'uploads'),
+			LOGIN_CODE_SENDER: `file:${codesFile}`,
+			...env,
+		},
+	});
+	return { portal, codesFile };
 }
 
 /** The built server exits quietly when its port is taken, so the port is tried first. */

@@ -57,6 +57,9 @@ describe('video player context menu and dialogs', () => {
 		expect(video.style.filter).toBe('saturate(2.55) brightness(1) contrast(1)');
 		await screen.getByRole('button', { name: '重置' }).click();
 		await expect.element(saturation).toHaveAttribute('aria-valuetext', '饱和度 100');
+		const muted = video.muted;
+		await userEvent.keyboard('m');
+		expect(video.muted, 'a player hotkey pressed in the dialog stays there').toBe(muted);
 		await userEvent.keyboard('{Escape}');
 		await expect.element(dialog).not.toBeInTheDocument();
 	});

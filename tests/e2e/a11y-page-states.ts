@@ -188,7 +188,7 @@ export const STATES: Record<string, PageState[]> = {
 			name: 'cancel confirmation open',
 			act: async (page) => {
 				await page.getByRole('button', { name: '取消活动' }).first().click();
-				await expect(page.getByRole('dialog', { name: '取消活动' })).toBeVisible();
+				await expect(page.getByRole('alertdialog', { name: '取消活动' })).toBeVisible();
 			},
 			include: () => 'dialog[open]',
 		},

@@ -12,24 +12,27 @@ import {
 import { expectEnhancedContrast, expectNoSeriousViolations } from './a11y-scan';
 import { freshMobile } from './chrome-helpers';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import {
+	openPublishingDemoServer,
+	type PortalServer,
+	SERVER_START_TIMEOUT_MS,
+} from './publish-server';
 
 // Every route of the route table in the layout of each project, in the states of a11y-page-states.ts.
-// Pages that need a session are scanned on a server of their own, with demo data and publishing
-// open: logins there do not count against the shared server's hourly limit of codes per address.
+// Pages that need a session are scanned on the server with demo data and publishing open that other
+// spec files share: logins there do not count against the shared server's hourly limit per address.
 
 type Records = Omit<StateContext, 'isMobile'>;
 let own: PortalServer;
 let records: { shared: Records; own: Records };
 
-test.beforeAll(async ({ request }, info) => {
+test.beforeAll(async ({ request }) => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	own = await startPortalServer(info.project.name === 'mobile' ? 4481 : 4480);
+	own = await openPublishingDemoServer();
 	// The first call of a run also migrates and seeds the shared server's database.
 	const shared = await findDemoRecords(request, '');
 	records = { shared, own: await findDemoRecords(request, own.baseURL) };
 });
-test.afterAll(async () => own?.stop());
 
 /** Waits until every island of the page has hydrated (client:afterload waits for idle time). */
 async function waitForIslands(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SEAMLESS_SCROLL } from '../../src/islands/seamless-scroll/scroll-model';
 import type { ActivityDetail } from '../../src/lib/api/activity-types';
 
 test('picking a calendar day lists that day’s activities', async ({ page }) => {
@@ -74,11 +75,18 @@ test('the latest list stands still under reduced motion and while the pointer re
 	await expect(strip.locator('.seamless-track')).toHaveCount(0);
 
 	await page.emulateMedia({ reducedMotion: 'no-preference' });
+	await page.clock.install();
 	await page.reload();
 	await expect(strip).toHaveAttribute('data-running', '');
 	await strip.hover();
 	const track = strip.locator('.seamless-track');
 	const rested = await track.evaluate((node) => (node as HTMLElement).style.transform);
-	await page.waitForTimeout(2500);
+	// Past the rest between two moves on the page's clock: a move still due would have begun.
+	await page.clock.runFor(SEAMLESS_SCROLL.waitMs * 3);
 	expect(await track.evaluate((node) => (node as HTMLElement).style.transform)).toBe(rested);
+	expect(
+		await track.evaluate(
+			(node) => node.getAnimations().filter((move) => move.playState === 'running').length,
+		),
+	).toBe(0);
 });

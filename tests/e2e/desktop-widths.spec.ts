@@ -2,7 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { findDemoRecords } from './a11y-page-states';
 import { findHeaderOverflow } from './header-fit';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import {
+	openPublishingDemoServer,
+	type PortalServer,
+	SERVER_START_TIMEOUT_MS,
+} from './publish-server';
 
 // The desktop layout from the narrowest desktop width (769 px) up: no sideways scroll, every
 // header label on one line, and the header's rows inside it, clear of the page. Screenshots of each page and width go to the test's output folder.
@@ -15,7 +19,7 @@ let pages: { name: string; path: string }[];
 
 test.beforeAll(async ({ request }) => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	own = await startPortalServer(4664);
+	own = await openPublishingDemoServer();
 	const ids = await findDemoRecords(request, own.baseURL);
 	pages = [
 		{ name: 'home', path: '/home-list' },
@@ -29,7 +33,6 @@ test.beforeAll(async ({ request }) => {
 		{ name: 'publish', path: '/publish-activity' },
 	];
 });
-test.afterAll(async () => own?.stop());
 
 /** Header texts (menu entries, publish, account, outside link, logo) drawn on more than one line. */
 function findWrappedLabels(page: Page): Promise<string[]> {

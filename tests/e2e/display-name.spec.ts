@@ -5,12 +5,7 @@ import { logInThroughApi } from './api-login';
 import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
-import {
-	freePort,
-	type PortalServer,
-	SERVER_START_TIMEOUT_MS,
-	startPortalServer,
-} from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 /**
  * Display names: asked once after the first login, editable in the user centre,
@@ -133,9 +128,8 @@ test.describe('with publishing open', () => {
 	let server: PortalServer;
 	test.beforeAll(async () => {
 		test.setTimeout(SERVER_START_TIMEOUT_MS);
-		server = await startPortalServer(await freePort(), { SEED_DEMO: 'never' });
+		server = await openPublishingServer();
 	});
-	test.afterAll(async () => server?.stop());
 
 	test('the registration form starts with the name and number given before; the organiser sees the name', async ({
 		browser,

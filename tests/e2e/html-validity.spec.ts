@@ -3,22 +3,25 @@ import { LOGIN_PATH, PAGE_ROUTES, type PageRoute } from '../../src/lib/routes';
 import { ADMIN_MOBILE, findDemoRecords, PUBLISHER_BY_LAYOUT } from './a11y-page-states';
 import { type PageSource, validateHtml } from './html-validator';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import {
+	openPublishingDemoServer,
+	type PortalServer,
+	SERVER_START_TIMEOUT_MS,
+} from './publish-server';
 
 // The server-rendered HTML of every route in the project's layout, as a visitor and signed in,
-// goes through the Nu HTML Checker in one Java run. A server of its own keeps publishing open and
-// its logins off the shared server's limits.
+// goes through the Nu HTML Checker in one Java run. The demo server with publishing open, which
+// other spec files share, keeps its logins off the shared server's limits.
 
 type DemoIds = Awaited<ReturnType<typeof findDemoRecords>>;
 let own: PortalServer;
 let ids: DemoIds;
 
-test.beforeAll(async ({ request }, info) => {
+test.beforeAll(async ({ request }) => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	own = await startPortalServer(info.project.name === 'mobile' ? 4662 : 4661);
+	own = await openPublishingDemoServer();
 	ids = await findDemoRecords(request, own.baseURL);
 });
-test.afterAll(async () => own?.stop());
 
 /** Query strings per route that show more of the page than the bare path. */
 function queriesFor(route: PageRoute): string[] {

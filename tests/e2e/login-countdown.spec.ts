@@ -20,7 +20,8 @@ test('the code countdown survives a reload, and a refused send counts the second
 	await page.getByRole('button', { name: '获取验证码' }).click();
 	const send = page.locator('button.send-code');
 	await expect(send).toHaveText(/秒后重新获取/);
-	await page.waitForTimeout(2500);
+	// Two seconds counted down before the reload, so that a restart at 60 would show.
+	await expect.poll(() => secondsShown(send), { timeout: 10_000 }).toBeLessThanOrEqual(58);
 
 	await page.reload();
 	await waitForIsland(page, 'LoginPanel');

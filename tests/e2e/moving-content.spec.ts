@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SEAMLESS_SCROLL } from '../../src/islands/seamless-scroll/scroll-model';
 import { waitForDemoData } from './shared-server-ready';
 
 // The banner carousel and the newest-activities strip move only while people let them (WCAG 2.2.2).
@@ -66,6 +67,7 @@ test('the carousel advances until its pause button is pressed, and plays again',
 });
 
 test('the newest-activities strip rotates until paused', async ({ page, isMobile }) => {
+	await page.clock.install();
 	await page.goto(homePath(isMobile));
 	await motionCodeLoaded(page);
 	const strip = page.locator('seamless-scroll');
@@ -75,7 +77,8 @@ test('the newest-activities strip rotates until paused', async ({ page, isMobile
 	await page.mouse.move(0, 0);
 	const track = strip.locator('.seamless-track');
 	const at = await track.evaluate((node) => getComputedStyle(node).transform);
-	await page.waitForTimeout(2500);
+	// Past the rest between two moves on the page's clock: a move still due would have begun.
+	await page.clock.runFor(SEAMLESS_SCROLL.waitMs * 3);
 	expect(await track.evaluate((node) => getComputedStyle(node).transform)).toBe(at);
 	expect(await track.evaluate((node) => node.getAnimations().length)).toBe(0);
 });

@@ -8,11 +8,10 @@ import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from '.
 const OPEN_FOR_MS = 25_000;
 
 let server: PortalServer;
-let cutoff: number;
 test.beforeAll(async ({ browserName: _ }, info) => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
 	// Whole seconds: the cutoff is written to the second.
-	cutoff = Math.ceil((Date.now() + OPEN_FOR_MS) / 1000) * 1000;
+	const cutoff = Math.ceil((Date.now() + OPEN_FOR_MS) / 1000) * 1000;
 	server = await startPortalServer(info.project.name === 'mobile' ? 4453 : 4454, {
 		SEED_DEMO: 'never',
 		PUBLISH_CUTOFF: formatBusinessTime(cutoff),
@@ -30,7 +29,16 @@ test('closes a form left open across the cutoff, and shows no form afterwards', 
 	await expect(page.locator('form.pf-form')).toBeVisible();
 	await fillRequiredFields(page, { title: '截止前打开的表单' });
 
-	await page.waitForTimeout(Math.max(0, cutoff - Date.now() + 1500));
+	// Until the server itself says publishing has ended: its page for the form shows no form then.
+	await expect
+		.poll(
+			async () =>
+				(
+					await (await page.request.get(`${server.baseURL}${prefix}/publish-activity`)).text()
+				).includes('活动填报已结束'),
+			{ timeout: OPEN_FOR_MS + 10_000, intervals: [500] },
+		)
+		.toBe(true);
 	await page.getByRole('button', { name: '提交发布' }).click();
 	const alert = page.getByRole('alertdialog', { name: '提示' });
 	await expect(alert).toContainText('活动填报已结束。');

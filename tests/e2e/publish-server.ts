@@ -11,6 +11,8 @@ export interface PortalServer {
 	/** What the server has printed so far. */
 	output: () => string;
 	stop: () => Promise<void>;
+	/** Asks it to stop (SIGTERM) without waiting, as a worker that exits can. */
+	kill: () => void;
 }
 
 /** The built server; the Playwright web server has built it before any test runs. */
@@ -86,6 +88,9 @@ async function spawnServer(
 		dataDir,
 		output: () => log,
 		exitCode: () => child.exitCode,
+		kill: () => {
+			if (child.exitCode === null) child.kill('SIGTERM');
+		},
 		stop: () =>
 			new Promise((done) => {
 				if (child.exitCode !== null) return done();
@@ -136,4 +141,39 @@ export async function startPortalServer(
 		cpSync(await templateDir(seedDemo, entry), dataDir, { recursive: true });
 	}
 	return spawnServer(port, dataDir, env, entry);
+}
+
+const sharedServers = new Map<string, Promise<PortalServer>>();
+
+/**
+ * The server of a group of spec files that need the same settings, started by the first of them in
+ * a worker and kept until the worker exits: the files of a group pay one start between them. So
+ * no file of a group may depend on data another one changes: each logs in with numbers of its own,
+ * or only reads what the server seeded.
+ */
+function groupPortalServer(group: string, env: Record<string, string>): Promise<PortalServer> {
+	let server = sharedServers.get(group);
+	if (!server) {
+		server = freePort().then((port) => startPortalServer(port, env));
+		sharedServers.set(group, server);
+		server.then(
+			(started) => process.once('exit', started.kill),
+			() => sharedServers.delete(group),
+		);
+	}
+	return server;
+}
+
+/**
+ * Publishing open (the shared server's is closed once the real cutoff has passed), no demo data.
+ * Its files log in some 20 numbers in all: the server lets one address log in 30 times in five
+ * minutes, so a file that logs in many (participants, publish) keeps a server of its own.
+ */
+export function openPublishingServer(): Promise<PortalServer> {
+	return groupPortalServer('open-publishing', { SEED_DEMO: 'never' });
+}
+
+/** Publishing open over the demo data, for pages that show the form and the demo records. */
+export function openPublishingDemoServer(): Promise<PortalServer> {
+	return groupPortalServer('open-publishing-demo', { SEED_DEMO: 'auto' });
 }

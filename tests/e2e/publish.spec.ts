@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillRequiredFields, makePng, publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
@@ -14,7 +14,27 @@ test.beforeAll(async ({ browserName: _ }, info) => {
 });
 test.afterAll(async () => server?.stop());
 
-async function openForm(page: import('@playwright/test').Page, path = '/publish-activity') {
+/** The draft the form keeps in the page's storage for a new activity or an activity id. */
+function savedDraft(page: Page, activity: 'new' | string) {
+	return page.evaluate((key) => localStorage.getItem(key), `kpy-publish-draft:${activity}`);
+}
+
+/** From the next page on, counts the form's draft writes (saves and removals) in the page. */
+async function countDraftWrites(page: Page) {
+	await page.addInitScript(() => {
+		const counted = window as unknown as { draftWrites: number };
+		counted.draftWrites = 0;
+		for (const method of ['setItem', 'removeItem'] as const) {
+			const original = Storage.prototype[method] as (...args: string[]) => void;
+			Storage.prototype[method] = function (this: Storage, ...args: string[]) {
+				if (args[0]?.startsWith('kpy-publish-draft:')) counted.draftWrites += 1;
+				original.apply(this, args);
+			};
+		}
+	});
+}
+
+async function openForm(page: Page, path = '/publish-activity') {
 	await page.goto(`${server.baseURL}${path}`);
 	await expect(page.locator('form.pf-form')).toBeVisible();
 }
@@ -23,6 +43,7 @@ test('publishes with a cover, finds it in the user centre, edits it and sees the
 	page,
 }) => {
 	await logIn(page, server.baseURL, server.dataDir, '13911110001');
+	await countDraftWrites(page);
 	await openForm(page);
 	await fillRequiredFields(page, { title: '走进科技馆：航天科普日' });
 	await page.getByLabel('封面图片').setInputFiles(await makePng());
@@ -46,8 +67,11 @@ test('publishes with a cover, finds it in the user centre, edits it and sees the
 	await expect(page).toHaveURL(new RegExp(`/publish-activity\\?id=${id}$`));
 	await expect(page.getByLabel('活动标题')).toHaveValue('走进科技馆：航天科普日');
 	await expect(page.getByLabel('城市')).toHaveValue('110100');
-	// Opening an activity to edit, unchanged, leaves no draft behind.
-	await page.waitForTimeout(600);
+	// Opening an activity to edit, unchanged, leaves no draft behind once the form has saved.
+	await expect
+		.poll(() => page.evaluate(() => (window as unknown as { draftWrites: number }).draftWrites))
+		.toBeGreaterThan(0);
+	expect(await savedDraft(page, String(id))).toBeNull();
 	await page.reload();
 	await expect(page.getByLabel('活动标题')).toHaveValue('走进科技馆：航天科普日');
 	await expect(page.getByText('已恢复上次未提交的草稿。')).toHaveCount(0);
@@ -135,7 +159,7 @@ test('keeps the cover focal point set on the preview in the draft and crops the 
 		'style',
 		`left: ${x + 1}%; top: ${y - 10}%;`,
 	);
-	await page.waitForTimeout(600);
+	await expect.poll(() => savedDraft(page, 'new')).toContain(`"cover_focus":"${focus}"`);
 
 	await page.reload();
 	await expect(page.getByText('已恢复上次未提交的草稿。')).toBeVisible();
@@ -161,7 +185,7 @@ test('keeps the draft across a reload in the middle of the form', async ({ page 
 	await page.getByLabel('活动简介').fill('写到一半刷新了页面');
 	await page.getByRole('checkbox', { name: '老年人' }).check();
 	await page.getByLabel('省份').selectOption('310000');
-	await page.waitForTimeout(600);
+	await expect.poll(() => savedDraft(page, 'new')).toContain('"province_code":"310000"');
 
 	await page.reload();
 	await expect(page.locator('form.pf-form')).toBeVisible();
@@ -199,14 +223,14 @@ test('cancels an activity only after the confirmation @desktop', async ({ page }
 	await page.goto(`${server.baseURL}/user-center`);
 	const item = page.locator(`li[data-activity-id="${id}"]`);
 	await item.getByRole('button', { name: '取消活动' }).click();
-	const dialog = page.getByRole('dialog', { name: '取消活动' });
+	const dialog = page.getByRole('alertdialog', { name: '取消活动' });
 	await expect(dialog).toBeVisible();
 	await dialog.getByRole('button', { name: '再想想' }).click();
 	await expect(dialog).toBeHidden();
 	await expect(item.getByText('已通过', { exact: true })).toBeVisible();
 
 	await item.getByRole('button', { name: '取消活动' }).click();
-	await page.getByRole('dialog').getByRole('button', { name: '确定取消' }).click();
+	await page.getByRole('alertdialog').getByRole('button', { name: '确定取消' }).click();
 	await expect(item.getByText('已取消', { exact: true })).toBeVisible();
 	await expect(item.getByRole('link', { name: '编辑' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 /**
  * The registration lifecycle in the browser: one person takes the last seat, a second joins the
@@ -9,13 +9,10 @@ import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from '.
  * Screenshots of the join area in each state go to /tmp/shots/lifecycle.
  */
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4702 : 4701, {
-		SEED_DEMO: 'never',
-	});
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 const SHOTS = '/tmp/shots/lifecycle';
 
@@ -126,7 +123,7 @@ test('the last seat, the waitlist, a cancel and the promotion with its 站内信
 	});
 	await item.getByRole('button', { name: '取消报名' }).click();
 	await second
-		.getByRole('dialog', { name: '取消报名' })
+		.getByRole('alertdialog', { name: '取消报名' })
 		.getByRole('button', { name: '确定取消报名' })
 		.click();
 	await expect(item).toBeHidden();

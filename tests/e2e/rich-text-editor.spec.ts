@@ -5,18 +5,15 @@ import { PASTED, type PastedSource } from '../fixtures/paste/expected';
 import { expectNoSeriousViolations } from './a11y-scan';
 import { fillRequiredFields } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 const SHOTS = '/tmp/shots/editor';
 
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4813 : 4812, {
-		SEED_DEMO: 'never',
-	});
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 const phone = (mobile: boolean, n: number) => `139777${mobile ? 1 : 0}000${n}`;
 

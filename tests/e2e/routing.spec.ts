@@ -1,4 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { RESIZE_THROTTLE_MS } from '../../src/lib/device';
+
+/**
+ * Resizes the window and, on the page's clock (installed before), runs past the throttled device
+ * check that follows the resize event, so that a switch to the other layout would have begun.
+ */
+async function resizeAndCheckDevice(page: Page, width: number, height: number) {
+	type Waiting = { resized?: Promise<void> };
+	await page.evaluate((target) => {
+		(window as unknown as Waiting).resized = new Promise<void>((done) => {
+			const onResize = () => {
+				if (window.innerWidth !== target) return;
+				window.removeEventListener('resize', onResize);
+				done();
+			};
+			window.addEventListener('resize', onResize);
+		});
+	}, width);
+	await page.setViewportSize({ width, height });
+	await page.evaluate(() => (window as unknown as Waiting).resized);
+	await page.clock.runFor(RESIZE_THROTTLE_MS * 2);
+}
 
 const TITLED_PATHS: Array<[string, string]> = [
 	['/home-list', '首页'],
@@ -78,11 +100,11 @@ test.describe('device on a desktop browser @desktop', () => {
 	test('stays on the desktop layout through a moment at 1 px wide, as a full-page capture makes', async ({
 		page,
 	}) => {
+		await page.clock.install();
 		await page.goto('/list-page');
 		await page.setViewportSize({ width: 1, height: 1 });
 		await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1);
-		await page.setViewportSize({ width: 1440, height: 900 });
-		await page.waitForTimeout(500);
+		await resizeAndCheckDevice(page, 1440, 900);
 		await expect(page).toHaveURL(/\/list-page$/);
 		await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
 	});
@@ -110,9 +132,9 @@ test.describe('device on a phone @mobile', () => {
 	});
 
 	test('stays on the mobile layout when the window is wide', async ({ page }) => {
+		await page.clock.install();
 		await page.goto('/mobile/home-list');
-		await page.setViewportSize({ width: 1280, height: 800 });
-		await page.waitForTimeout(300);
+		await resizeAndCheckDevice(page, 1280, 800);
 		await expect(page).toHaveURL(/\/mobile\/home-list$/);
 	});
 });

@@ -26,8 +26,10 @@ test.describe('scroll position @desktop', () => {
 		await expect(page).toHaveURL(/\/list-page$/);
 		await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(1500);
 
+		await page.clock.install();
 		await page.goto('/list-page');
-		await page.waitForTimeout(1000);
+		// Well past the 800 ms a back navigation waits, on the page's clock.
+		await page.clock.runFor(2000);
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 	});
 });

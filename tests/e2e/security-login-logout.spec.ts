@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { freshMobile, logInThroughPage } from './chrome-helpers';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 const HOME = /\/(mobile\/)?home-list$/;
 
@@ -49,13 +49,10 @@ test('malformed kpy_session and kpy_device cookies are no session: pages answer,
 let server: PortalServer;
 
 test.describe('pictures that point at logout', () => {
-	test.beforeAll(async ({ browserName: _ }, info) => {
+	test.beforeAll(async () => {
 		test.setTimeout(SERVER_START_TIMEOUT_MS);
-		server = await startPortalServer(info.project.name === 'mobile' ? 4602 : 4601, {
-			SEED_DEMO: 'never',
-		});
+		server = await openPublishingServer();
 	});
-	test.afterAll(async () => server?.stop());
 
 	async function userInfoCode(page: Page): Promise<number> {
 		const answer = await page.request.get(`${server.baseURL}/api/user/getUserInfo`);

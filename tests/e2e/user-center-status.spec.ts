@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import {
+	openPublishingDemoServer,
+	type PortalServer,
+	SERVER_START_TIMEOUT_MS,
+} from './publish-server';
 
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4644 : 4643, {
-		SEED_DEMO: 'auto',
-	});
+	server = await openPublishingDemoServer();
 });
-test.afterAll(async () => server?.stop());
 
 /** The seeded publisher with a pending, a rejected and a cancelled activity among approved ones. */
 const PUBLISHER = '13800000001';

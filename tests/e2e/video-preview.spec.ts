@@ -25,6 +25,7 @@ test('a phone shows the first frame under native controls, fetching one segment 
 	page.on('request', (request) => {
 		if (request.url().endsWith('.m4s')) segments.push(request.url());
 	});
+	await page.clock.install();
 	await page.goto(`/mobile/resource-detail?id=${await firstVideoId(page.request)}`);
 	// HAVE_CURRENT_DATA: the browser's controls show their play button, not a loading spinner.
 	await expect
@@ -33,7 +34,8 @@ test('a phone shows the first frame under native controls, fetching one segment 
 	const before = await videoState(page);
 	expect(before).toMatchObject({ paused: true, controls: true });
 	expect(before.end).toBeLessThanOrEqual(2.5);
-	await page.waitForTimeout(1_000);
+	// hls.js decides on the next segment on its timer: many of its ticks on the page's clock load none.
+	await page.clock.runFor(2_000);
 	expect(segments).toHaveLength(1);
 	await page.evaluate(() => document.querySelector('video')?.play());
 	await expect

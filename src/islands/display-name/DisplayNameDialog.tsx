@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/errors';
 import type { UserInfo } from '../../lib/api/types';
 import { updateUserInfo } from '../../lib/api/user';
@@ -8,6 +8,7 @@ import {
 	DISPLAY_NAME_MIN,
 	displayNameError,
 } from '../../lib/validation/display-name';
+import { ModalDialog } from '../shared/ModalDialog';
 import './display-name.css';
 
 interface Props {
@@ -29,12 +30,6 @@ export default function DisplayNameDialog({ purpose, current, onSaved, onClose }
 	const [error, setError] = useState('');
 	const [busy, setBusy] = useState(false);
 
-	useEffect(() => {
-		const element = dialog.current;
-		if (element && !element.open) element.showModal();
-		return () => element?.close();
-	}, []);
-
 	async function submit(event: FormEvent) {
 		event.preventDefault();
 		const problem = displayNameError(value);
@@ -55,15 +50,12 @@ export default function DisplayNameDialog({ purpose, current, onSaved, onClose }
 
 	const inputId = `${base}-name`;
 	return (
-		<dialog
-			ref={dialog}
+		<ModalDialog
+			dialogRef={dialog}
 			className="name-dialog"
 			aria-labelledby={`${base}-title`}
 			aria-describedby={`${base}-note`}
-			onCancel={(event) => {
-				event.preventDefault();
-				onClose();
-			}}
+			onClose={onClose}
 		>
 			<form noValidate onSubmit={submit}>
 				<h2 id={`${base}-title`}>{TITLES[purpose]}</h2>
@@ -105,6 +97,6 @@ export default function DisplayNameDialog({ purpose, current, onSaved, onClose }
 					</button>
 				</div>
 			</form>
-		</dialog>
+		</ModalDialog>
 	);
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { AlertRequest } from '../../lib/feedback';
+import { ModalDialog } from '../shared/ModalDialog';
 
 interface Props {
 	request: AlertRequest;
@@ -8,29 +9,13 @@ interface Props {
 /** A modal alert with one confirm button (role alertdialog); Escape also confirms. */
 export default function AlertDialog({ request }: Props) {
 	const id = useId();
-	const dialog = useRef<HTMLDialogElement>(null);
-
-	useEffect(() => {
-		const element = dialog.current;
-		const previous = document.activeElement as HTMLElement | null;
-		element?.showModal();
-		return () => {
-			element?.close();
-			previous?.focus();
-		};
-	}, []);
-
 	return (
-		<dialog
-			ref={dialog}
+		<ModalDialog
 			className="alert-dialog"
 			role="alertdialog"
 			aria-labelledby={`${id}-title`}
 			aria-describedby={`${id}-message`}
-			onCancel={(event) => {
-				event.preventDefault();
-				request.close();
-			}}
+			onClose={request.close}
 		>
 			<h2 id={`${id}-title`}>{request.title}</h2>
 			<p id={`${id}-message`}>{request.message}</p>
@@ -40,6 +25,6 @@ export default function AlertDialog({ request }: Props) {
 					{request.confirmLabel}
 				</button>
 			</div>
-		</dialog>
+		</ModalDialog>
 	);
 }

@@ -8,6 +8,7 @@ import {
 	REGISTRATION_FIELDS,
 	registrationFieldError,
 } from '../../lib/validation/registration-details';
+import { ModalDialog } from '../shared/ModalDialog';
 
 export type DetailsValues = Record<RegistrationField, string>;
 
@@ -39,12 +40,6 @@ export default function DetailsDialog(props: Props) {
 	const [errors, setErrors] = useState<Partial<DetailsValues>>({});
 	const [defaults, setDefaults] = useState<DetailsValues | null>(null);
 	const asked = REGISTRATION_FIELDS.filter((field) => fields.includes(field));
-
-	useEffect(() => {
-		const element = dialog.current;
-		if (element && !element.open) element.showModal();
-		return () => element?.close();
-	}, []);
 
 	// What the person gave before fills the fields they have not typed in yet.
 	useEffect(() => {
@@ -79,14 +74,11 @@ export default function DetailsDialog(props: Props) {
 	}
 
 	return (
-		<dialog
-			ref={dialog}
+		<ModalDialog
+			dialogRef={dialog}
 			className="reg-dialog"
 			aria-labelledby={`${base}-title`}
-			onCancel={(event) => {
-				event.preventDefault();
-				onClose();
-			}}
+			onClose={onClose}
 		>
 			<form noValidate onSubmit={submit}>
 				<h2 id={`${base}-title`}>{title}</h2>
@@ -150,7 +142,7 @@ export default function DetailsDialog(props: Props) {
 					</button>
 				</div>
 			</form>
-		</dialog>
+		</ModalDialog>
 	);
 }
 

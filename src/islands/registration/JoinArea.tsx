@@ -9,7 +9,7 @@ import {
 	waitlistLeave,
 } from '../../lib/api/registration';
 import { showToast } from '../../lib/feedback';
-import ConfirmChoice from './ConfirmChoice';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import type { DetailsValues } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
@@ -183,13 +183,14 @@ export default function JoinArea(props: Props) {
 				</Suspense>
 			)}
 			{open?.kind === 'confirm' && confirm && (
-				<ConfirmChoice
+				<ConfirmDialog
+					look="reg"
 					title={confirm.title}
 					message={confirm.message(title)}
 					confirmLabel={confirm.label}
 					busy={pending !== null}
 					onConfirm={() => void run(open.action)}
-					onClose={() => setOpen(null)}
+					onCancel={() => setOpen(null)}
 				/>
 			)}
 		</div>

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { showToast } from '../../lib/feedback';
+import { ModalDialog } from '../shared/ModalDialog';
 import { copyText } from './copy-text';
 import './share-panel.css';
 
@@ -18,7 +19,6 @@ export default function SharePanel({ url, title }: Props) {
 	const [qr, setQr] = useState('');
 	const [link, setLink] = useState(url ?? '');
 	const panelId = useId();
-	const toggle = useRef<HTMLButtonElement>(null);
 
 	useEffect(() => {
 		if (!url) setLink(window.location.href);
@@ -32,12 +32,6 @@ export default function SharePanel({ url, title }: Props) {
 			.catch(() => showToast('error', '二维码生成失败'));
 	}, [open, qr, link]);
 
-	// The focus goes back once the dialog has closed: while it is open, 分享 is inert.
-	const wasOpen = useRef(false);
-	useEffect(() => {
-		if (open) wasOpen.current = true;
-		else if (wasOpen.current) toggle.current?.focus();
-	}, [open]);
 	const close = () => setOpen(false);
 
 	async function copyLink() {
@@ -48,7 +42,6 @@ export default function SharePanel({ url, title }: Props) {
 	return (
 		<div className="share">
 			<button
-				ref={toggle}
 				type="button"
 				className="share-toggle"
 				aria-haspopup="dialog"
@@ -59,7 +52,15 @@ export default function SharePanel({ url, title }: Props) {
 				分享
 			</button>
 			{open && (
-				<ShareDialog id={panelId} title={title} onClose={close}>
+				<ModalDialog
+					className="share-panel"
+					id={panelId}
+					aria-label={`分享：${title}`}
+					onClose={close}
+				>
+					<button type="button" className="share-close" aria-label="关闭分享" onClick={close}>
+						×
+					</button>
 					<p className="share-hint">手机扫码查看活动</p>
 					{qr ? (
 						<img className="share-qr" src={qr} alt="本页二维码" width={160} height={160} />
@@ -70,44 +71,8 @@ export default function SharePanel({ url, title }: Props) {
 					<button type="button" className="share-copy" onClick={() => void copyLink()}>
 						复制链接
 					</button>
-				</ShareDialog>
+				</ModalDialog>
 			)}
 		</div>
-	);
-}
-
-interface DialogProps {
-	id: string;
-	title: string;
-	onClose: () => void;
-	children: ReactNode;
-}
-
-/** The modal `<dialog>` itself, opened on mount; Esc and 关闭 close it. */
-function ShareDialog({ id, title, onClose, children }: DialogProps) {
-	const dialog = useRef<HTMLDialogElement>(null);
-
-	useEffect(() => {
-		const element = dialog.current;
-		if (element && !element.open) element.showModal();
-		return () => element?.close();
-	}, []);
-
-	return (
-		<dialog
-			ref={dialog}
-			className="share-panel"
-			id={id}
-			aria-label={`分享：${title}`}
-			onCancel={(event) => {
-				event.preventDefault();
-				onClose();
-			}}
-		>
-			<button type="button" className="share-close" aria-label="关闭分享" onClick={onClose}>
-				×
-			</button>
-			{children}
-		</dialog>
 	);
 }

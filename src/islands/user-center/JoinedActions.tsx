@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cancelJoin } from '../../lib/api/registration';
 import type { UserActivityItem } from '../../lib/api/user-types';
 import { showToast } from '../../lib/feedback';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import './registration-items.css';
 
 interface Props {
@@ -50,6 +50,7 @@ export default function JoinedActions({ item, onChanged }: Props) {
 			)}
 			{confirming && (
 				<ConfirmDialog
+					look="uc"
 					title="取消报名"
 					message={`确定取消报名「${item.title}」吗？名额会立即释放给其他人，您填写的报名信息会一并删除。`}
 					confirmLabel="确定取消报名"

@@ -5,8 +5,8 @@ import type { Device } from '../../lib/device';
 import { showToast } from '../../lib/feedback';
 import { participantsPage, publishPage } from '../../lib/routes';
 import MaterialsPanel from '../materials/MaterialsPanel';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import { OWNER_ACTIONS } from './activity-status';
-import ConfirmDialog from './ConfirmDialog';
 
 interface Props {
 	item: UserActivityItem;
@@ -71,6 +71,7 @@ export default function PublishedActions({ item, device, onChanged }: Props) {
 			{showMaterials && <MaterialsPanel activityId={item.id} activityTitle={item.title} />}
 			{confirming && (
 				<ConfirmDialog
+					look="uc"
 					title="取消活动"
 					message={`确定要取消「${item.title}」吗？已报名的用户会收到通知，取消后不能恢复。`}
 					confirmLabel="确定取消"

@@ -3,8 +3,8 @@ import type { WaitlistEntry } from '../../lib/api/activity-types';
 import { getMyWaitlist, waitlistLeave } from '../../lib/api/registration';
 import type { Device } from '../../lib/device';
 import { showToast } from '../../lib/feedback';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import ActivityItem from './ActivityItem';
-import ConfirmDialog from './ConfirmDialog';
 import './registration-items.css';
 
 interface Props {
@@ -74,6 +74,7 @@ export default function WaitlistSection({ device, onChanged }: Props) {
 			</ul>
 			{leaving && (
 				<ConfirmDialog
+					look="uc"
 					title="退出候补"
 					message={`确定退出「${leaving.activity.title}」的候补吗？再次加入将排在队尾。`}
 					confirmLabel="确定退出候补"

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { itemForMenuKey, wrapIndex } from '../shared/menu-keys';
 import { PLAYER_VERSION } from './player-options';
 
 export type ContextAction = 'colour' | 'hotkeys' | 'copy' | 'version';
@@ -33,14 +34,8 @@ export function ContextMenu({ left, top, onSelect, onClose }: ContextMenuProps) 
 	}, []);
 	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
 		const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-		const index = items.indexOf(document.activeElement as HTMLElement);
-		const moves: Record<string, number> = {
-			ArrowDown: (index + 1) % items.length,
-			ArrowUp: (index - 1 + items.length) % items.length,
-			Home: 0,
-			End: items.length - 1,
-		};
-		if (event.key in moves) items[moves[event.key] ?? 0]?.focus();
+		const target = itemForMenuKey(event.key, items.indexOf(document.activeElement as HTMLElement));
+		if (target !== undefined) items[wrapIndex(target, items.length)]?.focus();
 		else if (event.key === 'Escape' || event.key === 'Tab') onClose();
 		else return;
 		event.stopPropagation();

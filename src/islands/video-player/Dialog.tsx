@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { ModalDialog } from '../shared/ModalDialog';
 
 interface DialogProps {
 	title: string;
@@ -7,44 +8,14 @@ interface DialogProps {
 	className?: string;
 }
 
-const FOCUSABLE = 'button, [href], input, [tabindex]:not([tabindex="-1"])';
-
-/** APG modal dialog inside the player: focus moves in, Tab cycles, Esc and 关闭 close, focus returns. */
+/** A player dialog (colours, hotkeys): the shared modal dialog with a title bar and 关闭. */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
-	const ref = useRef<HTMLDivElement>(null);
 	const titleId = useId();
-	useEffect(() => {
-		const opener = document.activeElement as HTMLElement | null;
-		ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-		return () => opener?.focus();
-	}, []);
-	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-		if (event.key === 'Escape') {
-			event.preventDefault();
-			event.stopPropagation();
-			onClose();
-			return;
-		}
-		if (event.key !== 'Tab') return;
-		const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-		const first = items[0];
-		const last = items[items.length - 1];
-		if (event.shiftKey && document.activeElement === first) {
-			event.preventDefault();
-			last?.focus();
-		} else if (!event.shiftKey && document.activeElement === last) {
-			event.preventDefault();
-			first?.focus();
-		}
-	};
 	return (
-		<div
-			ref={ref}
+		<ModalDialog
 			className={`vp-dialog ${className ?? ''}`}
-			role="dialog"
-			aria-modal="true"
 			aria-labelledby={titleId}
-			onKeyDown={onKeyDown}
+			onClose={onClose}
 		>
 			<div className="vp-dialog-head">
 				<h2 id={titleId}>{title}</h2>
@@ -53,6 +24,6 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
 				</button>
 			</div>
 			{children}
-		</div>
+		</ModalDialog>
 	);
 }

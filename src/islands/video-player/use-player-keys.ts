@@ -12,11 +12,10 @@ interface KeyDeps {
 	openHotkeys: () => void;
 }
 
-/** Space belongs to a focused button or menu item; typing targets keep every key. */
+/** Space belongs to a focused button or menu item; typing targets and the dialogs keep every key. */
 function ownsKey(target: EventTarget, key: string): boolean {
 	if (!(target instanceof HTMLElement)) return false;
-	if (target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'))
-		return true;
+	if (target.closest('input, textarea, select, [contenteditable="true"], dialog')) return true;
 	return key === ' ' && target.closest('button, [role^="menuitem"]') !== null;
 }
 

@@ -3,7 +3,7 @@ import {
 	itemForButtonKey,
 	itemForMenuKey,
 	wrapIndex,
-} from '../../../../src/islands/chrome/menu-keys';
+} from '../../../../src/islands/shared/menu-keys';
 
 describe('menu-button keys', () => {
 	it('opens at the first item on ArrowDown, Enter and Space, at the last on ArrowUp', () => {
