@@ -51,7 +51,12 @@ export default function WaitlistSection({ prefix, onChanged }: Props) {
 				{entries.map((entry) => (
 					<ActivityItem
 						key={entry.activity.id}
-						item={{ ...entry.activity, reject_reason: '', checkin_count: 0 }}
+						item={{
+							...entry.activity,
+							reject_reason: '',
+							checkin_count: 0,
+							checkin_closes_after: 0,
+						}}
 						prefix={prefix}
 						showStatus={false}
 					>

@@ -60,6 +60,10 @@ export interface ActivityDetail extends ActivitySummary {
 	waitlist_enabled: boolean;
 	/** Joining and cancelling stay open after the start, until the end. */
 	late_changes: boolean;
+	/** Check-in at the door opens this many minutes before the start (src/lib/checkin-window.ts). */
+	checkin_opens_before: number;
+	/** And closes this many minutes after the end. */
+	checkin_closes_after: number;
 	waitlist_count: number;
 	/** The viewer's registration and what they may do (anonymous: can_join, can_waitlist or closed). */
 	registration: MyRegistration;

@@ -73,6 +73,8 @@ export async function getActivityDetail(
 		registration_fields: row.registrationFields as RegistrationField[],
 		waitlist_enabled: row.waitlistEnabled,
 		late_changes: row.lateChanges,
+		checkin_opens_before: row.checkinOpensBefore,
+		checkin_closes_after: row.checkinClosesAfter,
 		waitlist_count: row.waitlistCount,
 		registration,
 	};

@@ -9,6 +9,7 @@ import type { Db } from '../../db/types';
 import { describeActivityChanges, recordActivityChange } from '../../jobs/change-notices';
 import type { JobQueue } from '../../jobs/queue';
 import { checkRegionChoice } from '../../regions';
+import { dropCheckinsOutsideWindow } from '../checkin/checkin-window';
 import { notifyUsers } from '../messages';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { sanitizeRichText } from './sanitize';
@@ -59,6 +60,8 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 		registrationFields: draft.registration_fields,
 		waitlistEnabled: draft.waitlist_enabled,
 		lateChanges: draft.late_changes,
+		checkinOpensBefore: draft.checkin_opens_before,
+		checkinClosesAfter: draft.checkin_closes_after,
 	};
 }
 
@@ -173,6 +176,7 @@ export async function updateActivity(
 			)
 			.returning();
 		if (!updated || !before) return null;
+		await dropCheckinsOutsideWindow(tx, updated);
 		// A raised capacity goes to the queue at once; a waitlist switched off lets its people go.
 		if (!updated.waitlistEnabled) await closeWaitlist(tx, updated);
 		else await promoteFromWaitlist(tx, updated, input.now);

@@ -7,7 +7,7 @@ import { activities, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { isPublicActivity } from '../activities/visibility';
 import { shortCodeOf, signPayload } from './checkin-token';
-import { checkinExpiry, hasDoorCheckin } from './checkin-window';
+import { checkinExpiry, checkinWindowOf, hasDoorCheckin } from './checkin-window';
 
 export function mayCheckIn(
 	activity: { ownerId: number },
@@ -35,7 +35,10 @@ export async function getCheckinInfo(
 			status: activities.status,
 			contentApproved: activities.contentApproved,
 			mode: activities.mode,
+			startAt: activities.startAt,
 			endAt: activities.endAt,
+			checkinOpensBefore: activities.checkinOpensBefore,
+			checkinClosesAfter: activities.checkinClosesAfter,
 			joinCount: activities.joinCount,
 			checkinCount: activities.checkinCount,
 		})
@@ -51,7 +54,7 @@ export async function getCheckinInfo(
 	if (!mayKnow) throw fail.notFound();
 	let pass: CheckinPass | null = null;
 	if (registration !== undefined && hasDoorCheckin(activity)) {
-		const expiresAt = checkinExpiry(activity.endAt);
+		const expiresAt = checkinExpiry(activity);
 		const claim = { registrationId: registration.id, activityId: activity.id, expiresAt };
 		pass = {
 			registration_id: registration.id,
@@ -68,6 +71,7 @@ export async function getCheckinInfo(
 				title: activity.title,
 				checkin_count: activity.checkinCount,
 				join_count: activity.joinCount,
+				...checkinWindowOf(activity),
 			}
 		: null;
 	return { pass, stats };

@@ -6,6 +6,7 @@ import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { isPublicActivity } from '../activities/visibility';
 import { mayCheckIn } from './checkin-info';
+import { checkinWindowOf } from './checkin-window';
 
 export type StationLoad =
 	| { kind: 'missing' }
@@ -29,6 +30,11 @@ export async function loadCheckinStation(
 			contentApproved: activities.contentApproved,
 			joinCount: activities.joinCount,
 			checkinCount: activities.checkinCount,
+			mode: activities.mode,
+			startAt: activities.startAt,
+			endAt: activities.endAt,
+			checkinOpensBefore: activities.checkinOpensBefore,
+			checkinClosesAfter: activities.checkinClosesAfter,
 		})
 		.from(activities)
 		.where(eq(activities.id, id));
@@ -44,6 +50,7 @@ export async function loadCheckinStation(
 			title: activity.title,
 			checkin_count: activity.checkinCount,
 			join_count: activity.joinCount,
+			...checkinWindowOf(activity),
 		},
 	};
 }
