@@ -67,6 +67,17 @@ async function toColumns(db: Db, draft: ActivityDraft) {
 
 type ActivityColumns = Awaited<ReturnType<typeof toColumns>>;
 
+const ENDED_MESSAGE = '结束时间已过：不能发布已经结束的活动，请核对活动日期';
+
+/**
+ * Nobody can join an activity that has ended: a new one must end after `now`, and an edit may not
+ * move the end into the past (an ended activity's other details can still be corrected).
+ */
+function refuseEnded(columns: ActivityColumns, now: Date, storedEnd: Date | null = null) {
+	const moved = storedEnd === null || storedEnd.getTime() !== columns.endAt.getTime();
+	if (moved && columns.endAt.getTime() <= now.getTime()) throw fail.badInput(ENDED_MESSAGE);
+}
+
 const comparable = (value: unknown) =>
 	value instanceof Date ? value.getTime() : JSON.stringify(value ?? null);
 
@@ -91,6 +102,7 @@ export async function createActivity(
 	input: { ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
 ): Promise<SavedActivity> {
 	const columns = await toColumns(db, input.draft);
+	refuseEnded(columns, input.now);
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, ${input.ownerId})`);
 		const candidates = await tx
@@ -150,6 +162,7 @@ export async function updateActivity(
 	const current = await findOwned(db, input.id, input.ownerId);
 	if (!OWNER_CAN_EDIT[current.status]) throw new ApiError(CODES.notEditable, NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
+	refuseEnded(columns, input.now, current.endAt);
 	const saved = await db.transaction(async (tx) => {
 		// The lock every change of seats takes (services/registration/lock.ts); the row as this edit
 		// replaces it, so its change notice says what really changed.
