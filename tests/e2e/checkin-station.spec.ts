@@ -30,6 +30,14 @@ test.describe('the check-in page @mobile', () => {
 
 		await page.goto(`/mobile/checkin-page?id=${id}`);
 		await waitForIsland(page, 'CheckinStation');
+		// The code field's own width never widens the page: no sideways scroll on narrow phones.
+		for (const width of [360, 390]) {
+			await page.setViewportSize({ width, height: 740 });
+			const sideways = await page.evaluate(
+				() => document.documentElement.scrollWidth - window.innerWidth,
+			);
+			expect(sideways, `${width} px`).toBeLessThanOrEqual(0);
+		}
 		const input = page.getByLabel('手动输入签到码');
 		const outcome = page.getByTestId('checkin-outcome');
 		const wrong = `${pass.code.slice(0, -1)}${pass.code.endsWith('0') ? '1' : '0'}`;
