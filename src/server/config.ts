@@ -89,6 +89,8 @@ export interface ServerConfig {
 	reminderOffsets: number[];
 	/** The ICP filing number the footers show (ICP_NUMBER); empty shows none. */
 	icpNumber: string;
+	/** The 公众号's QR picture the desktop footer shows (OFFICIAL_ACCOUNT_QR); empty shows none. */
+	officialAccountQr: string;
 	/** The public-security filing (公安备案) the footers show with its badge; null shows none. */
 	policeRecord: PoliceRecord | null;
 	/** The 公众号 that signs WeChat share cards (WECHAT_APP_ID…); null loads no JS-SDK. */
@@ -217,6 +219,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		analyticsWwwHost: read(env, 'ANALYTICS_WWW_HOST')?.trim() ?? 'www.kepuyue.cn',
 		reminderOffsets: readReminderOffsets(env),
 		icpNumber: read(env, 'ICP_NUMBER')?.trim() ?? '',
+		officialAccountQr: read(env, 'OFFICIAL_ACCOUNT_QR')?.trim() ?? '',
 		policeRecord: readPoliceRecord(env),
 		wechat: readWeChatSettings(env),
 	};
