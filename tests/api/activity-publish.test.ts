@@ -359,6 +359,54 @@ describe('manual review', () => {
 		);
 	});
 
+	test('the queue gives the publisher, the contact, the full description and an edit as a resubmission', async () => {
+		const manual = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
+		const authorMobile = uniqueMobile();
+		const author = await manual.login(authorMobile);
+		const adminMobile = uniqueMobile();
+		const admin = await manual.login(adminMobile);
+		await handle.db
+			.update(users)
+			.set({ roles: ['user', 'admin'] })
+			.where(eq(users.mobile, adminMobile));
+		const body = activityBody({
+			title: '审核队列上下文',
+			content: '<p>完整的<strong>活动详情</strong></p>',
+		});
+		const added = await manual.call('/activity/addActivity', body, { auth: author });
+		const itemOf = async () =>
+			(
+				await manual.call('/admin/getReviewList', { pageSize: 50 }, { auth: admin })
+			).data.items.find((item: { id: number }) => item.id === added.data.id);
+		const fresh = await itemOf();
+		expect(fresh).toMatchObject({
+			owner_mobile: `${authorMobile.slice(0, 3)}****${authorMobile.slice(-4)}`,
+			contact_name: '王老师',
+			contact_phone: '010-61234567',
+			content: '<p>完整的<strong>活动详情</strong></p>',
+			resubmitted: false,
+		});
+		expect(fresh.owner_name).not.toBe('');
+		await manual.call(
+			'/admin/reviewActivity',
+			{ id: added.data.id, decision: 'approve' },
+			{ auth: admin },
+		);
+		const joiner = await manual.login(uniqueMobile());
+		await manual.call('/activity/activityJoin', { id: added.data.id }, { auth: joiner });
+		await handle.db
+			.update(activities)
+			.set({ createdAt: new Date(Date.now() - 60_000) })
+			.where(eq(activities.id, added.data.id));
+		const edited = await manual.call(
+			'/activity/updateActivity',
+			{ ...body, id: added.data.id, summary: '改了一句简介' },
+			{ auth: author },
+		);
+		expect(edited.code, edited.msg).toBe(0);
+		expect(await itemOf()).toMatchObject({ resubmitted: true, join_count: 1 });
+	});
+
 	test('a rejection needs a reason and sends it to the owner as a message', async () => {
 		const manual = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
 		const author = await manual.login(uniqueMobile());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ActivitySummary } from '../../lib/api/activity-types';
+import type { ReviewItem } from '../../lib/api/activity-types';
 import { reviewActivity } from '../../lib/api/admin';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
@@ -7,7 +7,7 @@ import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity-modes';
 import ReasonForm from './ReasonForm';
 
 interface Props {
-	activity: ActivitySummary;
+	activity: ReviewItem;
 	onDecided: (id: number) => void;
 }
 
@@ -45,7 +45,21 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 						{activity.title}
 					</a>
 				</h2>
+				{activity.resubmitted && (
+					<p className="rc-resubmitted" data-testid="rc-resubmitted">
+						修改后重新提交：已有 {activity.join_count} 人报名
+						{activity.waitlist_count > 0 && `、${activity.waitlist_count} 人候补`}
+					</p>
+				)}
 				<dl className="rc-facts">
+					<dt>发布者</dt>
+					<dd>
+						{activity.owner_name}（{activity.owner_mobile}）
+					</dd>
+					<dt>联系人</dt>
+					<dd>
+						{[activity.contact_name, activity.contact_phone].filter(Boolean).join(' ') || '—'}
+					</dd>
 					<dt>主办</dt>
 					<dd>{activity.organizer}</dd>
 					<dt>时间</dt>
@@ -60,6 +74,17 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 					<dd>{audiences || '—'}</dd>
 				</dl>
 				{activity.summary && <p className="rc-summary">{activity.summary}</p>}
+				{activity.content && (
+					<details className="rc-content">
+						<summary>活动详情全文</summary>
+						{/* Cleaned by the server's sanitiser, as on the detail page. */}
+						<div
+							className="rich-text"
+							// biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize.ts)
+							dangerouslySetInnerHTML={{ __html: activity.content }}
+						/>
+					</details>
+				)}
 				{rejecting ? (
 					<ReasonForm
 						id={`reject-${activity.id}`}

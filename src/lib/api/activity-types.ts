@@ -210,3 +210,17 @@ export interface CalendarQuery {
 }
 
 export type NewMaterial = Pick<Material, 'kind' | 'name' | 'url'>;
+
+/** A pending activity in the review queue, with what a reviewer needs beside it. */
+export interface ReviewItem extends ActivitySummary {
+	/** The publisher's display name and masked number. */
+	owner_name: string;
+	owner_mobile: string;
+	contact_name: string;
+	contact_phone: string;
+	/** The full description, cleaned as the detail page shows it. */
+	content: string;
+	/** An edit of an activity made earlier (it may have people already), not a new one. */
+	resubmitted: boolean;
+	waitlist_count: number;
+}

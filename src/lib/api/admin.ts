@@ -1,11 +1,11 @@
-import type { ActivitySummary, MaterialStatus } from './activity-types';
+import type { MaterialStatus, ReviewItem } from './activity-types';
 import { request } from './http';
 import type { Page, PageQuery } from './types';
 import type { ReviewDecision, ReviewMaterial } from './user-types';
 
 /** The review console's calls; the server answers them for the admin role only. */
-export function getReviewList(query: PageQuery): Promise<Page<ActivitySummary>> {
-	return request<Page<ActivitySummary>>('/admin/getReviewList', { data: { ...query } });
+export function getReviewList(query: PageQuery): Promise<Page<ReviewItem>> {
+	return request<Page<ReviewItem>>('/admin/getReviewList', { data: { ...query } });
 }
 
 export function reviewActivity(input: ReviewDecision): Promise<null> {

@@ -1,31 +1,51 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ActivitySummary } from '../../../lib/api/activity-types';
+import type { ReviewItem } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
 import { ApiError, CODES, fail } from '../../api/errors';
-import { activities } from '../../db/schema';
+import { activities, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notifyUsers } from '../messages';
 import { promoteFromWaitlist } from '../registration/promote';
+import { maskMobile } from '../users';
 import { toActivitySummary } from './present';
+import { sanitizeRichText } from './sanitize';
 
-/** Activities waiting for review, oldest first (the /admin queue). */
+/** An edit saved this long after the activity was made is a resubmission, not a new activity. */
+const RESUBMITTED_AFTER_MS = 1000;
+
+/**
+ * Activities waiting for review, oldest first (the /admin queue), with what a reviewer needs beside
+ * them: who published it (display name, masked number), the contact, the full description, and
+ * whether it is an edit of an activity made earlier, with the people it already has.
+ */
 export async function listPendingActivities(
 	db: Db,
 	paging: { page: number; pageSize: number },
 	now = new Date(),
-): Promise<Page<ActivitySummary>> {
+): Promise<Page<ReviewItem>> {
 	const where = eq(activities.status, 'pending');
 	const [rows, [total]] = await Promise.all([
 		db
-			.select()
+			.select({ row: activities, ownerName: users.showName, ownerMobile: users.mobile })
 			.from(activities)
+			.innerJoin(users, eq(users.id, activities.ownerId))
 			.where(where)
 			.orderBy(asc(activities.updatedAt), asc(activities.id))
 			.limit(paging.pageSize)
 			.offset((paging.page - 1) * paging.pageSize),
 		db.select({ n: count() }).from(activities).where(where),
 	]);
-	return { items: rows.map((row) => toActivitySummary(row, now)), total: total?.n ?? 0, ...paging };
+	const items = rows.map(({ row, ownerName, ownerMobile }) => ({
+		...toActivitySummary(row, now),
+		owner_name: ownerName,
+		owner_mobile: maskMobile(ownerMobile),
+		contact_name: row.contactName,
+		contact_phone: row.contactPhone,
+		content: sanitizeRichText(row.contentHtml),
+		resubmitted: row.updatedAt.getTime() - row.createdAt.getTime() > RESUBMITTED_AFTER_MS,
+		waitlist_count: row.waitlistCount,
+	}));
+	return { items, total: total?.n ?? 0, ...paging };
 }
 
 /**
