@@ -12,7 +12,7 @@ import { waitForIsland } from './chrome-helpers';
 /** The check-in page on a phone: typed short codes, refusals, the offline queue and who may open it. */
 test.describe('the check-in page @mobile', () => {
 	// The first call to a fresh server also migrates and seeds its database.
-	test.describe.configure({ timeout: 90_000 });
+	test.describe.configure({ timeout: 150_000 });
 	test('takes a typed short code, refuses a wrong or foreign one, and answers a second check-in as such', async ({
 		page,
 		context,

@@ -23,22 +23,6 @@ async function callAs<T>(request: APIRequestContext, who: Person, path: string, 
 	return body.data;
 }
 
-/** The organiser's logged-in browser; another test may have asked for this number's code a moment ago. */
-async function logInOrganiser(context: Parameters<typeof logInContext>[0]) {
-	let person: Person | null = null;
-	await expect
-		.poll(
-			async () => {
-				person = await logInContext(context, ORGANISER).catch(() => null);
-				return person !== null;
-			},
-			{ timeout: 75_000, intervals: [5_000] },
-		)
-		.toBe(true);
-	if (!person) throw new Error('the organiser could not log in');
-	return person as Person;
-}
-
 interface Item {
 	id: number;
 	mode: string;
@@ -72,7 +56,7 @@ async function startInThreeDays(request: APIRequestContext, owner: Person, id: n
 
 /** The organiser's check-in window at the door, and no door pass for an online-only activity. */
 test.describe('the check-in window @desktop', () => {
-	test.describe.configure({ timeout: 180_000 });
+	test.describe.configure({ timeout: 150_000 });
 	test('the check-in page says when check-in opens and refuses a code before then; online has no pass', async ({
 		page,
 		context,
@@ -80,7 +64,7 @@ test.describe('the check-in window @desktop', () => {
 		baseURL,
 	}) => {
 		const setup = await playwright.request.newContext({ baseURL: originOf(baseURL) });
-		const organiser = await logInOrganiser(context);
+		const organiser = await logInContext(context, ORGANISER);
 		const items = await publishedItems(context.request, organiser);
 		const atDoor = items.filter((item) => item.mode === 'offline' && item.phase !== 'ended').at(-1);
 		const online = items.find(

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { CheckinStats } from '../../lib/api/checkin-types';
 import { parseBusinessTime } from '../../lib/beijing-time';
 
@@ -5,15 +6,16 @@ const minuteOf = (time: string) => time.slice(0, 16);
 
 /**
  * When check-in at this activity's door is open, and whether it is open now: a scan before it opens
- * or after it closes is refused by the server, and the organiser should know before trying.
+ * or after it closes is refused by the server, and the organiser should know before trying. Whether
+ * it is open is read in the browser after hydration, so the server's HTML never disagrees with it.
  */
 export default function CheckinWindowNote({
 	stats,
-	now = Date.now(),
 }: {
 	stats: Pick<CheckinStats, 'opens_at' | 'closes_at'>;
-	now?: number;
 }) {
+	const [now, setNow] = useState<number | null>(null);
+	useEffect(() => setNow(Date.now()), []);
 	const { opens_at: opensAt, closes_at: closesAt } = stats;
 	if (opensAt === null || closesAt === null) {
 		return (
@@ -23,11 +25,13 @@ export default function CheckinWindowNote({
 		);
 	}
 	const state =
-		now < parseBusinessTime(opensAt)
-			? 'before'
-			: now >= parseBusinessTime(closesAt)
-				? 'after'
-				: 'open';
+		now === null
+			? 'open'
+			: now < parseBusinessTime(opensAt)
+				? 'before'
+				: now >= parseBusinessTime(closesAt)
+					? 'after'
+					: 'open';
 	return (
 		<p
 			className={`checkin-window${state === 'open' ? '' : ' checkin-window-shut'}`}
