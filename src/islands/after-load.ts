@@ -1,8 +1,8 @@
 /**
  * What every page loads after its load event, so that none of it counts in the script a public
  * page fetches before it: the 长辈模式 switch and read-aloud, the motion of the home page's carousel
- * and newest-activities strip (still, and usable by hand, until then), and inside WeChat the share
- * card.
+ * and newest-activities strip (still, and usable by hand, until then), a phone list's 加载更多,
+ * and inside WeChat the share card.
  */
 import './elder-mode/elder-client';
 import { isWeChatUserAgent, WECHAT_ATTRIBUTE } from '../lib/wechat';
@@ -12,6 +12,9 @@ if (document.querySelector('banner-carousel')) {
 }
 if (document.querySelector('seamless-scroll')) {
 	void import('./seamless-scroll/seamless-scroll-element');
+}
+if (document.querySelector('load-more')) {
+	void import('./load-more/load-more-element');
 }
 
 // Only the WeChat variant of a page admits the SDK, and only WeChat's browser uses it.

@@ -10,8 +10,4 @@ export const FOOTER = {
 		{ label: '活动咨询', number: '010-68518888' },
 		{ label: '技术支持', number: '010-68571899' },
 	],
-	qrCodes: [
-		{ src: '/images/chrome/qr-wechat.png', caption: '关注官方公众号' },
-		{ src: '/images/chrome/qr-mobile.png', caption: '手机扫码访问' },
-	],
 } as const;

@@ -93,6 +93,8 @@ export interface ServerConfig {
 	operatorContact: string;
 	/** The ICP filing number the footers show (ICP_NUMBER); empty shows none. */
 	icpNumber: string;
+	/** The 公众号's QR picture the desktop footer shows (OFFICIAL_ACCOUNT_QR); empty shows none. */
+	officialAccountQr: string;
 	/** The public-security filing (公安备案) the footers show with its badge; null shows none. */
 	policeRecord: PoliceRecord | null;
 	/** The 公众号 that signs WeChat share cards (WECHAT_APP_ID…); null loads no JS-SDK. */
@@ -223,6 +225,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		operatorName: read(env, 'OPERATOR_NAME')?.trim() || '全国科普月活动组委会办公室',
 		operatorContact: read(env, 'OPERATOR_CONTACT')?.trim() || '电话 010-68518888',
 		icpNumber: read(env, 'ICP_NUMBER')?.trim() ?? '',
+		officialAccountQr: read(env, 'OFFICIAL_ACCOUNT_QR')?.trim() ?? '',
 		policeRecord: readPoliceRecord(env),
 		wechat: readWeChatSettings(env),
 	};

@@ -63,10 +63,12 @@ describe('activityJoin', () => {
 	});
 
 	test('refuses joining an ended activity', async () => {
-		const id = await publish({
-			start_time: '2025-03-01 09:00:00',
-			end_time: '2025-03-01 11:00:00',
-		});
+		// Published while it lies ahead (an ended one cannot be published), then it has passed.
+		const id = await publish({ title: '报名已结束活动测试' });
+		await handle.db
+			.update(activities)
+			.set({ startAt: new Date('2025-03-01T01:00:00Z'), endAt: new Date('2025-03-01T03:00:00Z') })
+			.where(eq(activities.id, id));
 		const user = await api.login(uniqueMobile());
 		const result = await api.call('/activity/activityJoin', { id }, { auth: user });
 		expect(result).toMatchObject({ code: 100250102, msg: '活动已结束，不能报名' });

@@ -236,6 +236,49 @@ describe('updateActivity and activityCancel', () => {
 		expect(row?.status).toBe('approved');
 	});
 
+	test('refuses an activity that has already ended, and an edit moving the end into the past', async () => {
+		const beijing = (at: number) =>
+			new Date(at + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+		const past = {
+			title: '已经结束的讲座',
+			start_time: beijing(Date.now() - 2 * DAY_MS),
+			end_time: beijing(Date.now() - 2 * DAY_MS + 7_200_000),
+		};
+		const before = await countRows(handle.db);
+		const ended = await api.call('/activity/addActivity', activityBody(past), { auth: owner });
+		expect(ended).toMatchObject({
+			code: 100000001,
+			msg: '结束时间已过：不能发布已经结束的活动，请核对活动日期',
+		});
+		expect(await countRows(handle.db)).toEqual(before);
+		const { data } = await publish();
+		const moved = await api.call(
+			'/activity/updateActivity',
+			activityBody({ ...past, id: data.id }),
+			{ auth: owner },
+		);
+		expect(moved.msg).toBe('结束时间已过：不能发布已经结束的活动，请核对活动日期');
+		// An activity that has ended keeps its dates and can still have its text corrected.
+		const [row] = await handle.db.select().from(activities).where(eq(activities.id, data.id));
+		if (!row) throw new Error('no activity');
+		const endedAt = new Date(Math.floor((Date.now() - DAY_MS) / 1000) * 1000);
+		await handle.db
+			.update(activities)
+			.set({ startAt: new Date(endedAt.getTime() - 7_200_000), endAt: endedAt })
+			.where(eq(activities.id, data.id));
+		const corrected = await api.call(
+			'/activity/updateActivity',
+			activityBody({
+				id: data.id,
+				summary: '更正：讲座地点',
+				start_time: beijing(endedAt.getTime() - 7_200_000),
+				end_time: beijing(endedAt.getTime()),
+			}),
+			{ auth: owner },
+		);
+		expect(corrected.code, corrected.msg).toBe(0);
+	});
+
 	test('answers not found for a missing activity', async () => {
 		expect(
 			(await api.call('/activity/updateActivity', activityBody({ id: 999999 }), { auth: owner }))
@@ -314,6 +357,54 @@ describe('manual review', () => {
 		expect((await manual.call('/activity/getActDetail', { id: added.data.id })).data.status).toBe(
 			'approved',
 		);
+	});
+
+	test('the queue gives the publisher, the contact, the full description and an edit as a resubmission', async () => {
+		const manual = createTestApi(handle.db, { REVIEW_MODE: 'manual' });
+		const authorMobile = uniqueMobile();
+		const author = await manual.login(authorMobile);
+		const adminMobile = uniqueMobile();
+		const admin = await manual.login(adminMobile);
+		await handle.db
+			.update(users)
+			.set({ roles: ['user', 'admin'] })
+			.where(eq(users.mobile, adminMobile));
+		const body = activityBody({
+			title: '审核队列上下文',
+			content: '<p>完整的<strong>活动详情</strong></p>',
+		});
+		const added = await manual.call('/activity/addActivity', body, { auth: author });
+		const itemOf = async () =>
+			(
+				await manual.call('/admin/getReviewList', { pageSize: 50 }, { auth: admin })
+			).data.items.find((item: { id: number }) => item.id === added.data.id);
+		const fresh = await itemOf();
+		expect(fresh).toMatchObject({
+			owner_mobile: `${authorMobile.slice(0, 3)}****${authorMobile.slice(-4)}`,
+			contact_name: '王老师',
+			contact_phone: '010-61234567',
+			content: '<p>完整的<strong>活动详情</strong></p>',
+			resubmitted: false,
+		});
+		expect(fresh.owner_name).not.toBe('');
+		await manual.call(
+			'/admin/reviewActivity',
+			{ id: added.data.id, decision: 'approve' },
+			{ auth: admin },
+		);
+		const joiner = await manual.login(uniqueMobile());
+		await manual.call('/activity/activityJoin', { id: added.data.id }, { auth: joiner });
+		await handle.db
+			.update(activities)
+			.set({ createdAt: new Date(Date.now() - 60_000) })
+			.where(eq(activities.id, added.data.id));
+		const edited = await manual.call(
+			'/activity/updateActivity',
+			{ ...body, id: added.data.id, summary: '改了一句简介' },
+			{ auth: author },
+		);
+		expect(edited.code, edited.msg).toBe(0);
+		expect(await itemOf()).toMatchObject({ resubmitted: true, join_count: 1 });
 	});
 
 	test('a rejection needs a reason and sends it to the owner as a message', async () => {

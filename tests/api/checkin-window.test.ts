@@ -5,6 +5,7 @@ import type { DbHandle } from '../../src/server/db/client';
 import { activities, joins } from '../../src/server/db/schema';
 import { getCheckinKey } from '../../src/server/services/checkin/checkin-key';
 import { shortCodeOf } from '../../src/server/services/checkin/checkin-token';
+import { publicFigures } from '../../src/server/services/stats/public-figures';
 import { loginAdmin } from './helpers/admin';
 import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
@@ -34,6 +35,9 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 let published = 0;
+
+const businessTimeOf = (at: number) =>
+	new Date(at + 8 * HOUR).toISOString().slice(0, 19).replace('T', ' ');
 
 /** A new activity of `owner` with one joiner; answers its start and the joiner's registration. */
 async function joinedActivity(overrides: Record<string, unknown> = {}) {
@@ -87,6 +91,74 @@ describe('the check-in window', () => {
 		const { pass } = (await api.call('/activity/getCheckinInfo', { id }, { auth: joiner })).data;
 		const during = await checkInAt(startAt + 30 * MINUTE, { id, code: pass.code });
 		expect(during.code, during.msg).toBe(0);
+	});
+});
+
+describe("an activity's own check-in window", () => {
+	test('opens and closes when the organiser set it, and says so', async () => {
+		const { id, joiner, startAt } = await joinedActivity({
+			checkin_opens_before: 30,
+			checkin_closes_after: 0,
+		});
+		const { pass } = (await api.call('/activity/getCheckinInfo', { id }, { auth: joiner })).data;
+		const early = await checkInAt(startAt - 31 * MINUTE, { id, code: pass.code });
+		expect(early.msg).toMatch(
+			/^签到尚未开始：活动开始前 30 分钟开放签到，即 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 起$/,
+		);
+		const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));
+		if (!row) throw new Error('no activity');
+		const late = await checkInAt(row.endAt.getTime() + 1000, { id, code: pass.code });
+		expect(late.msg).toMatch(/^签到码已过期：签到在活动结束时（.+）关闭$/);
+		const inside = await checkInAt(startAt - 30 * MINUTE, { id, code: pass.code });
+		expect(inside.code, inside.msg).toBe(0);
+	});
+
+	test('the organiser reads when check-in opens and closes; the detail gives the settings', async () => {
+		const { id, startAt } = await joinedActivity({ checkin_opens_before: 60 });
+		const info = await api.call('/activity/getCheckinInfo', { id }, { auth: owner });
+		expect(info.data.stats.opens_at).toBe(businessTimeOf(startAt - HOUR));
+		const detail = await api.call('/activity/getActDetail', { id }, { auth: owner });
+		expect(detail.data).toMatchObject({ checkin_opens_before: 60, checkin_closes_after: 1440 });
+	});
+
+	test('is bounded: no earlier than a day before the start, no later than three days after the end', async () => {
+		for (const [field, value, message] of [
+			['checkin_opens_before', 1441, '签到开放时间（开始前分钟数）不能大于 1440'],
+			['checkin_opens_before', -1, '签到开放时间（开始前分钟数）不能小于 0'],
+			['checkin_closes_after', 4321, '签到截止时间（结束后分钟数）不能大于 4320'],
+			['checkin_opens_before', 'soon', '签到开放时间（开始前分钟数）必须是整数'],
+		] as const) {
+			const body = activityBody({ title: `签到窗口越界 ${field} ${value}`, [field]: value });
+			const answer = await api.call('/activity/addActivity', body, { auth: owner });
+			expect(answer).toMatchObject({ code: 100000001, msg: message });
+		}
+	});
+
+	test('an edit that moves the activity undoes the check-ins its new window does not hold', async () => {
+		const { id, joiner, startAt, registrationId } = await joinedActivity();
+		const { pass } = (await api.call('/activity/getCheckinInfo', { id }, { auth: joiner })).data;
+		const figures = async () => (await publicFigures(handle.db)).checkins;
+		const checked = await checkInAt(startAt - HOUR, { id, code: pass.code });
+		expect(checked.code, checked.msg).toBe(0);
+		const before = await figures();
+		const detail = (await api.call('/activity/getActDetail', { id }, { auth: owner })).data;
+		const week = 7 * 24 * HOUR;
+		const moved = await api.call(
+			'/activity/updateActivity',
+			{
+				...activityBody({ title: detail.title }),
+				id,
+				start_time: businessTimeOf(startAt + week),
+				end_time: businessTimeOf(startAt + week + 2 * HOUR),
+			},
+			{ auth: owner },
+		);
+		expect(moved.code, moved.msg).toBe(0);
+		const [seat] = await handle.db.select().from(joins).where(eq(joins.id, registrationId));
+		expect(seat?.checkedInAt).toBeNull();
+		const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));
+		expect(row?.checkinCount).toBe(0);
+		expect(await figures()).toBe(before - 1);
 	});
 });
 

@@ -355,6 +355,15 @@ describe('getActivityViews', () => {
 			{ date: '2026-03-03', views: 4 },
 		]);
 		expect(result.data.total).toBe(11);
+		// The detail page's own counter comes with it, named apart from the daily roll-up.
+		const [row] = await handle.db
+			.select({ views: activities.viewCount })
+			.from(activities)
+			.where(eq(activities.id, activityId));
+		expect(result.data.view_count).toBe(row?.views);
+		await handle.db.update(activities).set({ viewCount: 334 }).where(eq(activities.id, activityId));
+		const again = await api.call('/activity/getActivityViews', { id: activityId }, { auth: owner });
+		expect(again.data.view_count).toBe(334);
 		const refused = await api.call(
 			'/activity/getActivityViews',
 			{ id: activityId },

@@ -38,6 +38,7 @@ function item(overrides: Partial<UserActivityItem>): UserActivityItem {
 		phase: 'upcoming',
 		reject_reason: '',
 		checkin_count: 0,
+		checkin_closes_after: 1440,
 		...overrides,
 	} as UserActivityItem;
 }

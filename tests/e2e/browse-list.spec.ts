@@ -157,3 +157,21 @@ test('the education-base page lists its bases and the activities of the one pick
 		expect(detail.education_base_id).toBe(baseId);
 	}
 });
+
+test('a phone list adds the next page under the cards with 加载更多, without leaving the page @mobile', async ({
+	page,
+}) => {
+	await page.goto('/mobile/list-page');
+	const cards = page.getByTestId('activity-list').locator(':scope > li');
+	await expect(cards).toHaveCount(10);
+	const more = page.getByRole('link', { name: /^加载更多/ });
+	await expect(more).toHaveText(/（已显示 10 \/ \d+）/);
+	const firstTitle = await cards.first().textContent();
+	await page.waitForFunction(() => customElements.get('load-more') !== undefined);
+	await more.tap();
+	await expect(cards).toHaveCount(20);
+	await expect(page).toHaveURL(/\/mobile\/list-page$/);
+	await expect(cards.first()).toHaveText(firstTitle ?? '');
+	await expect(more).toHaveText(/（已显示 20 \/ \d+）/);
+	await expect(page.getByText(/^\d+ \/ \d+$/)).toHaveCount(0);
+});

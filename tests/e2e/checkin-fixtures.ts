@@ -24,12 +24,24 @@ export interface Person {
 	sign: string;
 }
 
-/** Logs in a new user, or the demo account `mobile` (one login per number a minute). */
+/**
+ * Logs in a new user, or the demo account `mobile`. A number gets one code a minute, and another
+ * test (in another worker) may have just asked for this demo account's: then it waits its turn.
+ */
 export async function logInPerson(
 	request: APIRequestContext,
 	mobile = freshMobile(),
 ): Promise<Person> {
-	await sendCodeThroughApi(request, '/api/account/sendCode', mobile);
+	await expect
+		.poll(
+			() =>
+				sendCodeThroughApi(request, '/api/account/sendCode', mobile).then(
+					() => true,
+					() => false,
+				),
+			{ timeout: 75_000, intervals: [5_000] },
+		)
+		.toBe(true);
 	const code = await readLoginCode(mobile);
 	const answer = await request.post('/api/account/ajaxByCode', {
 		data: { mobile, code, agree: 1 },

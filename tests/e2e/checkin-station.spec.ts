@@ -12,7 +12,7 @@ import { waitForIsland } from './chrome-helpers';
 /** The check-in page on a phone: typed short codes, refusals, the offline queue and who may open it. */
 test.describe('the check-in page @mobile', () => {
 	// The first call to a fresh server also migrates and seeds its database.
-	test.describe.configure({ timeout: 90_000 });
+	test.describe.configure({ timeout: 150_000 });
 	test('takes a typed short code, refuses a wrong or foreign one, and answers a second check-in as such', async ({
 		page,
 		context,
@@ -30,6 +30,14 @@ test.describe('the check-in page @mobile', () => {
 
 		await page.goto(`/mobile/checkin-page?id=${id}`);
 		await waitForIsland(page, 'CheckinStation');
+		// The code field's own width never widens the page: no sideways scroll on narrow phones.
+		for (const width of [360, 390]) {
+			await page.setViewportSize({ width, height: 740 });
+			const sideways = await page.evaluate(
+				() => document.documentElement.scrollWidth - window.innerWidth,
+			);
+			expect(sideways, `${width} px`).toBeLessThanOrEqual(0);
+		}
 		const input = page.getByLabel('手动输入签到码');
 		const outcome = page.getByTestId('checkin-outcome');
 		const wrong = `${pass.code.slice(0, -1)}${pass.code.endsWith('0') ? '1' : '0'}`;

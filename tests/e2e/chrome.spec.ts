@@ -89,13 +89,13 @@ test.describe('desktop chrome @desktop', () => {
 
 // The top bar and floating menu exist on the mobile layout only.
 test.describe('mobile chrome @mobile', () => {
-	test('the top bar says 我的活动 and leads a visitor to login for the user centre', async ({
+	test('the top bar says 登录 and leads a visitor to login for the user centre', async ({
 		page,
 	}) => {
 		await page.goto('/mobile/home-list');
 		await waitForIsland(page, 'MobileAccountBar');
 		const account = page.locator('.mobile-account');
-		await expect(account).toHaveText('我的活动');
+		await expect(account).toHaveText('登录');
 		await expect(account).toHaveAttribute('href', '/login?redirect=%2Fmobile%2Fuser-center');
 	});
 
@@ -121,6 +121,6 @@ test.describe('mobile chrome @mobile', () => {
 		await menu.getByRole('menuitem', { name: '退出登陆' }).tap();
 		await expect(page).toHaveURL(/\/mobile\/home-list$/);
 		await waitForIsland(page, 'MobileAccountBar');
-		await expect(page.locator('.mobile-account')).toHaveText('我的活动');
+		await expect(page.locator('.mobile-account')).toHaveText('登录');
 	});
 });

@@ -9,7 +9,7 @@ import {
 } from './publish-server';
 
 // The desktop layout from the narrowest desktop width (769 px) up: no sideways scroll, every
-// header label on one line, and the header's rows inside it, clear of the page. Screenshots of each page and width go to the test's output folder.
+// header label on one line, the header's rows inside it, clear of the page, and the home hero whole. Screenshots of each page and width go to the test's output folder.
 
 const WIDTHS = [800, 1024, 1280, 1440, 1920];
 const PUBLISHER = '13800000001';
@@ -55,6 +55,41 @@ function findWrappedLabels(page: Page): Promise<string[]> {
 }
 
 /**
+ * The home hero: the banner's caption inside its slide, the 最新发布 list level with the banner's
+ * picture at top and bottom when beside it, and its titles given room for at least six characters.
+ */
+function findHeroProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const slide = document.querySelector('.hero .slides li a');
+		const caption = slide?.querySelector('.caption');
+		const banner = document.querySelector('.hero .carousel');
+		const latest = document.querySelector('.hero .latest');
+		if (!slide || !caption || !banner || !latest) return ['no hero'];
+		const problems: string[] = [];
+		const box = (element: Element) => element.getBoundingClientRect();
+		if (box(caption).top < box(slide).top - 1) {
+			problems.push(`banner caption cut: ${Math.round(box(slide).top - box(caption).top)} px`);
+		}
+		const picture = banner.querySelector('.slides') ?? banner;
+		if (box(latest).left >= box(banner).right) {
+			const top = box(latest).top - box(picture).top;
+			const bottom = box(latest).bottom - box(picture).bottom;
+			if (Math.abs(top) > 2 || Math.abs(bottom) > 2) {
+				problems.push(
+					`最新发布 off the banner: top ${Math.round(top)}, bottom ${Math.round(bottom)} px`,
+				);
+			}
+		}
+		const title = latest.querySelector('.title');
+		if (title) {
+			const size = Number.parseFloat(getComputedStyle(title).fontSize);
+			if (box(title).width < 6 * size) problems.push(`最新发布 titles ${box(title).width} px`);
+		}
+		return problems;
+	});
+}
+
+/**
  * A screenshot of the whole page for a person to look at. Playwright's fullPage capture overrides
  * the window's metrics for a moment, and the page's device watcher can take that for a phone and
  * move to the mobile layout; a viewport as tall as the page keeps the width as it is.
@@ -91,6 +126,11 @@ test(`the header fits every width from ${SWEEP.from} to ${SWEEP.to} px, signed i
 				}
 				for (const overflow of await findHeaderOverflow(page)) {
 					problems.push(`${who} ${path} ${width}: ${overflow}`);
+				}
+				if (path === '/home-list') {
+					for (const problem of await findHeroProblems(page)) {
+						problems.push(`${who} ${path} ${width}: ${problem}`);
+					}
 				}
 			}
 		}

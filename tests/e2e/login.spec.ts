@@ -25,7 +25,7 @@ test('the guard sends a visitor to login and back to the page they wanted, and t
 	expect(session).toMatch(/^".+"$/);
 	if (isMobile(info.project.name)) {
 		await waitForIsland(page, 'MobileAccountBar');
-		await expect(page.locator('.mobile-account')).not.toHaveText('我的活动');
+		await expect(page.locator('.mobile-account')).not.toHaveText('登录');
 		await expect(page.locator('.mobile-account')).toHaveAttribute('href', '/mobile/user-center');
 	} else {
 		await waitForIsland(page, 'HeaderAccount');

@@ -215,9 +215,18 @@ test('the toolbar formats, links, uploads a picture with progress, builds a tabl
 	await editor.locator('p').last().click();
 	await page.keyboard.press('End');
 	await page.keyboard.press('Enter');
-	page.once('dialog', (dialog) => void dialog.accept('www.kepuyue.cn'));
+	// The address is asked in the page (no window.prompt), and what is typed after the link is not in it.
 	await button('插入链接').click();
-	await expect(editor.getByRole('link', { name: 'https://www.kepuyue.cn' })).toBeVisible();
+	const linkForm = page.getByRole('group', { name: '插入链接' });
+	await linkForm.getByLabel('链接地址').fill('javascript:alert(1)');
+	await linkForm.getByRole('button', { name: '确定' }).click();
+	await expect(linkForm.getByRole('alert')).toHaveText('链接地址应以 http:// 或 https:// 开头');
+	await linkForm.getByLabel('链接地址').fill('www.kepuyue.cn');
+	await linkForm.getByLabel('显示文字').fill('科普月官网');
+	await linkForm.getByRole('button', { name: '确定' }).click();
+	await expect(linkForm).toHaveCount(0);
+	await page.keyboard.type('。');
+	await expect(editor.getByRole('link', { name: '科普月官网', exact: true })).toBeVisible();
 	await page.keyboard.press('End');
 	await page.keyboard.press('Enter');
 
@@ -287,7 +296,7 @@ test('the toolbar formats, links, uploads a picture with progress, builds a tabl
 	expect(content).toContain('<ul><li><p>第一项</p></li><li><p>第二项</p></li></ul>');
 	expect(content).toContain('<blockquote><p>科学让生活更美好</p></blockquote>');
 	expect(content).toContain(
-		'<a target="_blank" rel="ugc nofollow noopener" href="https://www.kepuyue.cn">https://www.kepuyue.cn</a>',
+		'<a target="_blank" rel="ugc nofollow noopener" href="https://www.kepuyue.cn">科普月官网</a>。',
 	);
 	expect(content).toMatch(
 		/<p><img src="\/uploads\/[0-9a-f]{32}\.webp" alt="科技馆外景" width="\d+" height="\d+"><\/p>/,

@@ -4,6 +4,7 @@ import type { Device } from '../../lib/device';
 import { detailPage } from '../../lib/routes';
 import CameraScanner from './CameraScanner';
 import CheckinOutcome from './CheckinOutcome';
+import CheckinWindowNote from './CheckinWindowNote';
 import CodeEntry from './CodeEntry';
 import PendingList from './PendingList';
 import { useCheckinStation } from './use-checkin-station';
@@ -42,6 +43,7 @@ export default function CheckinStation({ stats, device }: Props) {
 				<p className="checkin-counts" data-testid="checkin-counts">
 					已签到 <strong>{counts.checkin}</strong> / 报名 <strong>{counts.join}</strong>
 				</p>
+				<CheckinWindowNote stats={stats} />
 			</header>
 			<CheckinOutcome shown={shown} />
 			<CameraScanner onScan={onScan} />

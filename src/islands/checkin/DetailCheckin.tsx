@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getCheckinInfo } from '../../lib/api/checkin';
 import type { CheckinInfo } from '../../lib/api/checkin-types';
+import { parseBusinessTime } from '../../lib/beijing-time';
 import type { Device } from '../../lib/device';
 import { REGISTRATION_CHANGED_EVENT } from '../../lib/registration-events';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
@@ -15,7 +16,8 @@ interface Props {
 
 /**
  * The detail page's check-in part, drawn in the browser only (the page's HTML is shared): the
- * joined viewer's pass, and for the organiser 已签到 N / 报名 M with the way to the check-in page.
+ * joined viewer's pass, and for the organiser 已签到 N / 报名 M with the way to the check-in page
+ * while its door's check-in has not closed (an online-only activity has none).
  */
 export default function DetailCheckin({ id, device }: Props) {
 	const session = useClientValue($session, EMPTY_SESSION);
@@ -45,6 +47,9 @@ export default function DetailCheckin({ id, device }: Props) {
 					checkinCount={info.stats.checkin_count}
 					joinCount={info.stats.join_count}
 					device={device}
+					showLink={
+						info.stats.closes_at !== null && Date.now() < parseBusinessTime(info.stats.closes_at)
+					}
 				/>
 			)}
 			{info.pass && <CheckinPassCard pass={info.pass} />}

@@ -6,7 +6,7 @@ import OrganiserCheckinLink from './OrganiserCheckinLink';
 
 /**
  * 我发布的: 已签到 N / 报名 M for an activity people may have joined, and the way to the check-in
- * page while people can be checked in: an approved activity at a door, until a day after its end.
+ * page while people can be checked in: an approved activity at a door, until its check-in closes.
  */
 export default function PublishedCheckin({
 	item,
@@ -21,7 +21,7 @@ export default function PublishedCheckin({
 	const canCheckIn =
 		item.status === 'approved' &&
 		item.mode !== 'online' &&
-		!isCheckinClosed(parseBusinessTime(item.end_time), now);
+		!isCheckinClosed(parseBusinessTime(item.end_time), item.checkin_closes_after, now);
 	return (
 		<OrganiserCheckinLink
 			activityId={item.id}

@@ -18,16 +18,23 @@ export default function ViewsChart({ activityId }: Props) {
 	return (
 		<section className="pt-views" aria-labelledby="pt-views-title">
 			<div className="pt-views-head">
-				<h2 id="pt-views-title">浏览量（近 30 天）</h2>
+				<h2 id="pt-views-title">浏览量</h2>
 				{views && (
-					<p className="pt-views-total">
-						共 <strong>{views.total}</strong> 次
-						{views.counted_through && <span>，数据更新于 {views.counted_through}</span>}
+					<p className="pt-views-total" data-testid="views-total">
+						活动页累计 <strong>{views.view_count}</strong> 次（即活动页显示的浏览数）；近{' '}
+						{views.days.length} 天按日统计 <strong>{views.total}</strong> 次
+						<span>
+							{views.counted_through
+								? `（每日汇总一次，统计至 ${views.counted_through}）`
+								: '（每日汇总一次，尚未汇总）'}
+						</span>
 					</p>
 				)}
 			</div>
 			{views && views.total === 0 && (
-				<p className="pt-muted">近 {views.days.length} 天还没有浏览记录。</p>
+				<p className="pt-muted">
+					近 {views.days.length} 天的按日统计还没有记录：当天的浏览在次日汇总后计入。
+				</p>
 			)}
 			{views && views.total > 0 && (
 				<>

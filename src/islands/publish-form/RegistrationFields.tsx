@@ -1,4 +1,5 @@
 import { REGISTRATION_FIELD_NAMES } from '../../lib/validation/registration-details';
+import CheckinWindowFields from './CheckinWindowFields';
 import type { FormBinding } from './use-publish-form';
 
 const ASKED = [
@@ -7,8 +8,12 @@ const ASKED = [
 	['ask_organization', REGISTRATION_FIELD_NAMES.organization],
 ] as const;
 
-/** What joiners are asked for, the waitlist, and whether changes stay open after the start. */
-export default function RegistrationFields({ values, setField }: FormBinding) {
+/**
+ * What joiners are asked for, the waitlist, whether changes stay open after the start, and the
+ * check-in window.
+ */
+export default function RegistrationFields(binding: FormBinding) {
+	const { values, setField } = binding;
 	return (
 		<fieldset className="pf-section" data-testid="registration-settings">
 			<legend>报名设置</legend>
@@ -53,6 +58,7 @@ export default function RegistrationFields({ values, setField }: FormBinding) {
 					</label>
 				</div>
 			</fieldset>
+			<CheckinWindowFields {...binding} />
 		</fieldset>
 	);
 }

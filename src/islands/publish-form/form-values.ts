@@ -1,4 +1,8 @@
 import type { ActivityDetail } from '../../lib/api/activity-types';
+import {
+	DEFAULT_CLOSES_AFTER_MINUTES,
+	DEFAULT_OPENS_BEFORE_MINUTES,
+} from '../../lib/checkin-window';
 import type { AddActivityInput } from '../../lib/validation/activity';
 import type { ActivityMode } from '../../lib/validation/activity-modes';
 
@@ -34,6 +38,9 @@ export interface PublishFormValues {
 	ask_organization: boolean;
 	waitlist_enabled: boolean;
 	late_changes: boolean;
+	/** Minutes before the start that check-in at the door opens, and after the end that it closes. */
+	checkin_opens_before: number;
+	checkin_closes_after: number;
 }
 
 export type PublishField = keyof PublishFormValues;
@@ -67,6 +74,8 @@ export const EMPTY_FORM_VALUES: PublishFormValues = {
 	ask_organization: false,
 	waitlist_enabled: true,
 	late_changes: false,
+	checkin_opens_before: DEFAULT_OPENS_BEFORE_MINUTES,
+	checkin_closes_after: DEFAULT_CLOSES_AFTER_MINUTES,
 };
 
 const ASKED = [
@@ -114,6 +123,8 @@ export function toActivityInput(values: PublishFormValues): AddActivityInput {
 		registration_fields: ASKED.filter(([key]) => values[key]).map(([, field]) => field),
 		waitlist_enabled: values.waitlist_enabled,
 		late_changes: values.late_changes,
+		checkin_opens_before: values.checkin_opens_before,
+		checkin_closes_after: values.checkin_closes_after,
 	};
 }
 
@@ -152,5 +163,7 @@ export function fromActivityDetail(detail: Omit<ActivityDetail, 'edit'>): Publis
 		ask_organization: detail.registration_fields.includes('organization'),
 		waitlist_enabled: detail.waitlist_enabled,
 		late_changes: detail.late_changes,
+		checkin_opens_before: detail.checkin_opens_before,
+		checkin_closes_after: detail.checkin_closes_after,
 	};
 }

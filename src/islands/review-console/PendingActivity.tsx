@@ -59,7 +59,21 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 						。通过前活动页面显示原来的内容（标题链接打开的是原来的版本）。
 					</p>
 				)}
+				{activity.resubmitted && (
+					<p className="rc-resubmitted" data-testid="rc-resubmitted">
+						修改后重新提交：已有 {activity.join_count} 人报名
+						{activity.waitlist_count > 0 && `、${activity.waitlist_count} 人候补`}
+					</p>
+				)}
 				<dl className="rc-facts">
+					<dt>发布者</dt>
+					<dd>
+						{activity.owner_name}（{activity.owner_mobile}）
+					</dd>
+					<dt>联系人</dt>
+					<dd>
+						{[activity.contact_name, activity.contact_phone].filter(Boolean).join(' ') || '—'}
+					</dd>
 					<dt>主办</dt>
 					<dd>{activity.organizer}</dd>
 					<dt>时间</dt>
@@ -78,12 +92,15 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 					<dd>{audiences || '—'}</dd>
 				</dl>
 				{activity.summary && <p className="rc-summary">{activity.summary}</p>}
-				{activity.is_edit && activity.content && (
+				{activity.content && (
 					<details className="rc-content">
-						<summary>修改后的活动详情</summary>
-						{/* Cleaned by the server's sanitiser (services/activities/sanitize.ts). */}
-						{/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text */}
-						<div dangerouslySetInnerHTML={{ __html: activity.content }} />
+						<summary>{activity.is_edit ? '修改后的活动详情' : '活动详情全文'}</summary>
+						{/* Cleaned by the server's sanitiser, as on the detail page. */}
+						<div
+							className="rich-text"
+							// biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize.ts)
+							dangerouslySetInnerHTML={{ __html: activity.content }}
+						/>
 					</details>
 				)}
 				{rejecting ? (

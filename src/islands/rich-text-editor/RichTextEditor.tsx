@@ -1,9 +1,10 @@
-import { type ChangeEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import UploadProgress from '../materials/UploadProgress';
 import { cleanPastedHtml } from './clean-pasted-html';
 import EditorToolbar from './EditorToolbar';
 import { EDITOR_EXTENSIONS } from './editor-extensions';
-import { normaliseEditorHtml, normaliseLinkUrl } from './toolbar-commands';
+import LinkForm from './LinkForm';
+import { normaliseEditorHtml } from './toolbar-commands';
 import { useEditor } from './use-editor';
 import { TEXT_IMAGE_RULE, useImageUpload } from './use-image-upload';
 import './prosemirror-base.css';
@@ -80,20 +81,25 @@ export default function RichTextEditor(props: Props) {
 		});
 	}, [editor, attributesKey]);
 
+	const [linking, setLinking] = useState<{ askText: boolean } | null>(null);
 	const askForLink = () => {
 		if (!editor) return;
-		const url = normaliseLinkUrl(
-			window.prompt('链接地址（http:// 或 https:// 开头）', 'https://') ?? '',
-		);
-		if (!url) return;
+		setLinking({ askText: editor.state.selection.empty && !editor.isActive('link') });
+	};
+	const insertLink = ({ href, text }: { href: string; text: string }) => {
+		setLinking(null);
+		if (!editor) return;
 		const chain = editor.chain().focus();
 		if (editor.state.selection.empty && !editor.isActive('link')) {
-			chain.insertContent({
-				type: 'text',
-				text: url,
-				marks: [{ type: 'link', attrs: { href: url } }],
-			});
-		} else chain.extendMarkRange('link').setLink({ href: url });
+			// The link ends where its words do: what is typed next is plain text again.
+			chain
+				.insertContent({
+					type: 'text',
+					text: text || href,
+					marks: [{ type: 'link', attrs: { href } }],
+				})
+				.unsetMark('link');
+		} else chain.extendMarkRange('link').setLink({ href });
 		chain.run();
 	};
 
@@ -111,6 +117,16 @@ export default function RichTextEditor(props: Props) {
 					controls={id}
 					busy={image.progress !== null}
 					onSpecial={(kind) => (kind === 'link' ? askForLink() : fileInput.current?.click())}
+				/>
+			)}
+			{linking && (
+				<LinkForm
+					askText={linking.askText}
+					onSubmit={insertLink}
+					onCancel={() => {
+						setLinking(null);
+						editor?.commands.focus();
+					}}
 				/>
 			)}
 			<input

@@ -27,7 +27,8 @@ export const LinkMark = Mark.create({
 	priority: 1000,
 	keepOnSplit: false,
 	exitable: true,
-	inclusive: true,
+	// Typing at a link's end writes plain text: a full stop after it is not part of the address.
+	inclusive: false,
 
 	addAttributes() {
 		return { href: { default: null } };

@@ -52,7 +52,12 @@ export default function WaitlistSection({ device, onChanged }: Props) {
 				{entries.map((entry) => (
 					<ActivityItem
 						key={entry.activity.id}
-						item={{ ...entry.activity, reject_reason: '', checkin_count: 0 }}
+						item={{
+							...entry.activity,
+							reject_reason: '',
+							checkin_count: 0,
+							checkin_closes_after: 0,
+						}}
 						device={device}
 						showStatus={false}
 					>

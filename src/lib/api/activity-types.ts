@@ -60,6 +60,10 @@ export interface ActivityDetail extends ActivitySummary {
 	waitlist_enabled: boolean;
 	/** Joining and cancelling stay open after the start, until the end. */
 	late_changes: boolean;
+	/** Check-in at the door opens this many minutes before the start (src/lib/checkin-window.ts). */
+	checkin_opens_before: number;
+	/** And closes this many minutes after the end. */
+	checkin_closes_after: number;
 	waitlist_count: number;
 	/** The viewer's registration and what they may do (anonymous: can_join, can_waitlist or closed). */
 	registration: MyRegistration;
@@ -80,10 +84,18 @@ export type RegistrationField = 'name' | 'mobile' | 'organization';
 
 /** An activity in the review queue as it would be published: new, or an edit of an approved one. */
 export interface ReviewItem extends ActivitySummary {
+	/** The publisher's display name and masked number. */
+	owner_name: string;
+	owner_mobile: string;
+	contact_name: string;
+	contact_phone: string;
 	address: string;
 	online_url: string;
-	/** The rich text, cleaned. */
+	/** The full description, cleaned as the detail page shows it. */
 	content: string;
+	/** Saved again after it was made (it may have people already), not a new one. */
+	resubmitted: boolean;
+	waitlist_count: number;
 	/** An edit of an approved activity, which stays public as approved until this is decided. */
 	is_edit: boolean;
 	/** What the edit changes, by the publish form's names; empty for a new activity. */
@@ -233,3 +245,5 @@ export interface CalendarQuery {
 }
 
 export type NewMaterial = Pick<Material, 'kind' | 'name' | 'url'>;
+
+/** A pending activity in the review queue, with what a reviewer needs beside it. */

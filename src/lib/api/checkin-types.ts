@@ -20,6 +20,10 @@ export interface CheckinStats {
 	title: string;
 	checkin_count: number;
 	join_count: number;
+	/** `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai): check-in opens; `null` for an online-only activity. */
+	opens_at: string | null;
+	/** And closes; `null` for an online-only activity. */
+	closes_at: string | null;
 }
 
 /** getCheckinInfo: the caller's pass (when joined) and the figures (when the organiser or an admin). */
@@ -37,7 +41,7 @@ export interface CheckinInput {
 
 export interface CheckinResult {
 	registration_id: number;
-	/** 姓名 given when joining (masked), else the user's display name. */
+	/** 姓名 given when joining, in full (the organiser checks it at the door), else the display name. */
 	name: string;
 	/** The person's mobile number, masked (138****0001). */
 	mobile: string;

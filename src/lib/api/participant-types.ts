@@ -45,4 +45,6 @@ export interface ActivityViews {
 	total: number;
 	/** The last day the roll-up has counted, or null before the first roll-up. */
 	counted_through: string | null;
+	/** The detail page's 次浏览: visits since publication, once per visitor in 30 minutes. */
+	view_count: number;
 }

@@ -34,6 +34,8 @@ export interface UserActivityItem extends ActivitySummary {
 	reject_reason: string;
 	/** People checked in; filled on the published list only (0 elsewhere). */
 	checkin_count: number;
+	/** Minutes after the end that check-in closes (src/lib/checkin-window.ts). */
+	checkin_closes_after: number;
 	/** On the joined list only: the registration's number, whether it may still be cancelled. */
 	registration?: JoinedRegistration;
 	/** On the published list only: an edit waiting for review, or rejected, while this version is public. */

@@ -1,6 +1,12 @@
 import './zod-csp';
 import { z } from 'zod/mini';
 import { AUDIENCE_IDS } from '../audiences';
+import {
+	CLOSES_AFTER_MAX_MINUTES,
+	DEFAULT_CLOSES_AFTER_MINUTES,
+	DEFAULT_OPENS_BEFORE_MINUTES,
+	OPENS_BEFORE_MAX_MINUTES,
+} from '../checkin-window';
 import { parseCoverFocus } from '../cover-focus';
 import { LH_TYPES } from '../joint-actions';
 import { ACTIVITY_MODES, type ActivityMode } from './activity-modes';
@@ -15,6 +21,7 @@ import {
 	httpUrl,
 	idField,
 	integerList,
+	integerOr,
 	optionalIdField,
 	optionalInteger,
 	optionalText,
@@ -91,6 +98,18 @@ const activityFields = {
 	registration_fields: registrationFieldsField,
 	waitlist_enabled: switchField('候补', true),
 	late_changes: switchField('开始后报名和取消', false),
+	checkin_opens_before: integerOr(
+		'签到开放时间（开始前分钟数）',
+		0,
+		OPENS_BEFORE_MAX_MINUTES,
+		DEFAULT_OPENS_BEFORE_MINUTES,
+	),
+	checkin_closes_after: integerOr(
+		'签到截止时间（结束后分钟数）',
+		0,
+		CLOSES_AFTER_MAX_MINUTES,
+		DEFAULT_CLOSES_AFTER_MINUTES,
+	),
 };
 
 interface RuledFields {

@@ -110,6 +110,7 @@ export async function listUserActivities(
 				...toActivitySummary(row, now),
 				reject_reason: query.tab === 'publish' ? row.rejectReason : '',
 				checkin_count: query.tab === 'publish' ? row.checkinCount : 0,
+				checkin_closes_after: row.checkinClosesAfter,
 				...(registration
 					? {
 							registration: {

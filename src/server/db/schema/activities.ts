@@ -60,6 +60,10 @@ export const activities = pgTable(
 		waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
 		/** Joining and cancelling stay open after the start, until the end. */
 		lateChanges: boolean('late_changes').notNull().default(false),
+		/** Check-in at the door opens this many minutes before the start (src/lib/checkin-window.ts). */
+		checkinOpensBefore: integer('checkin_opens_before').notNull().default(120),
+		/** And closes this many minutes after the end. */
+		checkinClosesAfter: integer('checkin_closes_after').notNull().default(1440),
 		status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
 			.notNull()
 			.default('pending'),

@@ -82,5 +82,7 @@ function ownText(row: ActivityRow, now: Date, trusted: boolean) {
 		registration_fields: row.registrationFields as RegistrationField[],
 		waitlist_enabled: row.waitlistEnabled,
 		late_changes: row.lateChanges,
+		checkin_opens_before: row.checkinOpensBefore,
+		checkin_closes_after: row.checkinClosesAfter,
 	};
 }

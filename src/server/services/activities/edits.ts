@@ -29,6 +29,8 @@ const EDITABLE_KEYS = [
 	'registrationFields',
 	'waitlistEnabled',
 	'lateChanges',
+	'checkinOpensBefore',
+	'checkinClosesAfter',
 ] as const;
 
 export type EditableColumns = Pick<ActivityRow, (typeof EDITABLE_KEYS)[number]>;
@@ -41,7 +43,10 @@ export interface ActivityEdit {
 }
 
 function decode(content: Record<string, unknown>): EditableColumns {
-	const picked = Object.fromEntries(EDITABLE_KEYS.map((key) => [key, content[key]]));
+	// An edit stored before a column became editable keeps the activity's value of it.
+	const picked = Object.fromEntries(
+		EDITABLE_KEYS.filter((key) => key in content).map((key) => [key, content[key]]),
+	);
 	return {
 		...picked,
 		startAt: new Date(String(content.startAt)),

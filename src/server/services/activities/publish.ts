@@ -13,6 +13,7 @@ import { DomainError, refuse } from '../../domain-error';
 import { describeActivityChanges, recordActivityChange } from '../../jobs/change-notices';
 import type { JobQueue } from '../../jobs/queue';
 import { checkRegionChoice } from '../../regions';
+import { dropCheckinsOutsideWindow } from '../checkin/checkin-window';
 import { notifyUsers } from '../messages';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { submitEdit } from './edit-review';
@@ -65,7 +66,22 @@ async function toColumns(db: Db, draft: ActivityDraft): Promise<EditableColumns>
 		registrationFields: draft.registration_fields,
 		waitlistEnabled: draft.waitlist_enabled,
 		lateChanges: draft.late_changes,
+		checkinOpensBefore: draft.checkin_opens_before,
+		checkinClosesAfter: draft.checkin_closes_after,
 	};
+}
+
+type ActivityColumns = Awaited<ReturnType<typeof toColumns>>;
+
+const ENDED_MESSAGE = '结束时间已过：不能发布已经结束的活动，请核对活动日期';
+
+/**
+ * Nobody can join an activity that has ended: a new one must end after `now`, and an edit may not
+ * move the end into the past (an ended activity's other details can still be corrected).
+ */
+function refuseEnded(columns: ActivityColumns, now: Date, storedEnd: Date | null = null) {
+	const moved = storedEnd === null || storedEnd.getTime() !== columns.endAt.getTime();
+	if (moved && columns.endAt.getTime() <= now.getTime()) throw refuse.invalid(ENDED_MESSAGE);
 }
 
 const comparable = (value: unknown) =>
@@ -91,6 +107,7 @@ export async function createActivity(
 	input: { ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
 ): Promise<SavedActivity> {
 	const columns = await toColumns(db, input.draft);
+	refuseEnded(columns, input.now);
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.publishByOwner}, ${input.ownerId})`);
 		const candidates = await tx
@@ -152,6 +169,7 @@ export async function updateActivity(
 	const current = await findManaged(db, input.id, input.actor, 'edit');
 	if (!OWNER_CAN_EDIT[current.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
+	refuseEnded(columns, input.now, current.endAt);
 	if (input.reviewMode === 'manual' && current.status === 'approved') {
 		return submitEdit(db, { id: input.id, columns, now: input.now });
 	}
@@ -183,6 +201,7 @@ export async function updateActivity(
 		if (!updated || !before) return null;
 		// Applied at once: an edit that waited for review (the mode changed since) is superseded.
 		await dropEdit(tx, input.id);
+		await dropCheckinsOutsideWindow(tx, updated);
 		// A raised capacity goes to the queue at once; a waitlist switched off lets its people go.
 		if (!updated.waitlistEnabled) await closeWaitlist(tx, updated);
 		else await promoteFromWaitlist(tx, updated, input.now);

@@ -1,11 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ReviewItem } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
-import { activities, activityEdits } from '../../db/schema';
+import { activities, activityEdits, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import { notifyUsers } from '../messages';
 import { promoteFromWaitlist } from '../registration/promote';
+import { maskMobile } from '../users';
 import { reviewEdit } from './edit-review';
 import { type EditableColumns, toEdit, withEdit } from './edits';
 import { type ActivityRow, toActivitySummary } from './present';
@@ -28,6 +29,7 @@ const FIELD_NAMES: [string, (keyof EditableColumns)[]][] = [
 	['面向人群', ['audiences']],
 	['联合行动', ['lhType', 'educationBaseId']],
 	['报名设置', ['capacity', 'registrationFields', 'waitlistEnabled', 'lateChanges']],
+	['签到时间', ['checkinOpensBefore', 'checkinClosesAfter']],
 ];
 
 const same = (a: unknown, b: unknown) =>
@@ -40,14 +42,30 @@ function changedFields(before: ActivityRow, after: ActivityRow): string[] {
 	);
 }
 
+/** An activity saved this long after it was made was saved again, not just made. */
+const RESUBMITTED_AFTER_MS = 1000;
+
+interface Owner {
+	ownerName: string;
+	ownerMobile: string;
+}
+
 function toReviewItem(
 	row: ActivityRow,
+	owner: Owner,
 	now: Date,
 	approved: ActivityRow | null,
 	editVersion = '',
 ): ReviewItem {
 	return {
 		...toActivitySummary(row, now),
+		owner_name: owner.ownerName,
+		owner_mobile: maskMobile(owner.ownerMobile),
+		contact_name: row.contactName,
+		contact_phone: row.contactPhone,
+		resubmitted:
+			approved !== null || row.updatedAt.getTime() - row.createdAt.getTime() > RESUBMITTED_AFTER_MS,
+		waitlist_count: row.waitlistCount,
 		address: row.address,
 		online_url: row.onlineUrl,
 		content: sanitizeRichText(row.contentHtml),
@@ -59,7 +77,8 @@ function toReviewItem(
 
 /**
  * What waits for review, oldest first (the /admin queue): new activities, and edits of approved ones
- * shown as they would be published, with the fields they change.
+ * shown as they would be published, with the fields they change; each with who published it
+ * (display name, masked number), the contact and the people it already has.
  */
 export async function listPendingActivities(
 	db: Db,
@@ -71,15 +90,21 @@ export async function listPendingActivities(
 	const upTo = paging.page * paging.pageSize;
 	const [news, edits, [newCount], [editCount]] = await Promise.all([
 		db
-			.select()
+			.select({ row: activities, ownerName: users.showName, ownerMobile: users.mobile })
 			.from(activities)
 			.where(pendingNew)
 			.orderBy(asc(activities.updatedAt), asc(activities.id))
 			.limit(upTo),
 		db
-			.select({ row: activities, edit: activityEdits })
+			.select({
+				row: activities,
+				edit: activityEdits,
+				ownerName: users.showName,
+				ownerMobile: users.mobile,
+			})
 			.from(activityEdits)
 			.innerJoin(activities, eq(activities.id, activityEdits.activityId))
+			.innerJoin(users, eq(users.id, activities.ownerId))
 			.where(pendingEdit)
 			.orderBy(asc(activityEdits.submittedAt), asc(activityEdits.activityId))
 			.limit(upTo),
@@ -87,10 +112,19 @@ export async function listPendingActivities(
 		db.select({ n: count() }).from(activityEdits).where(pendingEdit),
 	]);
 	const queue = [
-		...news.map((row) => ({ at: row.updatedAt, item: toReviewItem(row, now, null) })),
-		...edits.map(({ row, edit }) => ({
+		...news.map(({ row, ...owner }) => ({
+			at: row.updatedAt,
+			item: toReviewItem(row, owner, now, null),
+		})),
+		...edits.map(({ row, edit, ...owner }) => ({
 			at: edit.submittedAt,
-			item: toReviewItem(withEdit(row, toEdit(edit)), now, row, edit.submittedAt.toISOString()),
+			item: toReviewItem(
+				withEdit(row, toEdit(edit)),
+				owner,
+				now,
+				row,
+				edit.submittedAt.toISOString(),
+			),
 		})),
 	].sort((a, b) => a.at.getTime() - b.at.getTime() || a.item.id - b.item.id);
 	return {

@@ -29,7 +29,7 @@ interface CheckinInput {
 const PAYLOAD_REFUSALS = {
 	malformed: '签到二维码无法识别：这不是本平台活动的签到二维码',
 	forged: '签到二维码无效：签名校验未通过，二维码可能被伪造或篡改',
-	expired: '签到二维码已过期：签到码在活动结束一天后失效',
+	expired: '签到二维码已过期：本活动的签到已经关闭',
 } as const;
 
 function registrationOfPayload(key: Buffer, payload: string, input: CheckinInput): number {

@@ -9,7 +9,7 @@ import { activities, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refuse } from '../../domain-error';
 import { shortCodeOf, signPayload } from './checkin-token';
-import { checkinExpiry, hasDoorCheckin } from './checkin-window';
+import { checkinExpiry, checkinWindowOf, hasDoorCheckin } from './checkin-window';
 
 /**
  * The caller's pass for activity `activityId` when they hold a seat at an activity with a door (none
@@ -32,7 +32,10 @@ export async function getCheckinInfo(
 			provinceCode: activities.provinceCode,
 			cityCode: activities.cityCode,
 			mode: activities.mode,
+			startAt: activities.startAt,
 			endAt: activities.endAt,
+			checkinOpensBefore: activities.checkinOpensBefore,
+			checkinClosesAfter: activities.checkinClosesAfter,
 			joinCount: activities.joinCount,
 			checkinCount: activities.checkinCount,
 		})
@@ -47,7 +50,7 @@ export async function getCheckinInfo(
 	if (!may(input.actor, 'view', record) && registration === undefined) throw refuse.notFound();
 	let pass: CheckinPass | null = null;
 	if (registration !== undefined && hasDoorCheckin(activity)) {
-		const expiresAt = checkinExpiry(activity.endAt);
+		const expiresAt = checkinExpiry(activity);
 		const claim = { registrationId: registration.id, activityId: activity.id, expiresAt };
 		pass = {
 			registration_id: registration.id,
@@ -64,6 +67,7 @@ export async function getCheckinInfo(
 				title: activity.title,
 				checkin_count: activity.checkinCount,
 				join_count: activity.joinCount,
+				...checkinWindowOf(activity),
 			}
 		: null;
 	return { pass, stats };

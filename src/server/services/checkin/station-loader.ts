@@ -7,6 +7,7 @@ import { activityRecord } from '../../access/record';
 import type { AuthSession } from '../../auth/sessions';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { checkinWindowOf } from './checkin-window';
 
 export type StationLoad =
 	| { kind: 'missing' }
@@ -32,6 +33,11 @@ export async function loadCheckinStation(
 			cityCode: activities.cityCode,
 			joinCount: activities.joinCount,
 			checkinCount: activities.checkinCount,
+			mode: activities.mode,
+			startAt: activities.startAt,
+			endAt: activities.endAt,
+			checkinOpensBefore: activities.checkinOpensBefore,
+			checkinClosesAfter: activities.checkinClosesAfter,
 		})
 		.from(activities)
 		.where(eq(activities.id, id));
@@ -47,6 +53,7 @@ export async function loadCheckinStation(
 			title: activity.title,
 			checkin_count: activity.checkinCount,
 			join_count: activity.joinCount,
+			...checkinWindowOf(activity),
 		},
 	};
 }
