@@ -40,6 +40,7 @@ async function askForCode(browser, origin, rate) {
 			.locator('astro-island[component-url*="LoginPanel"]:not([ssr])')
 			.waitFor({ state: 'attached' });
 		await page.getByLabel('手机号').fill(freshMobile());
+		await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
 		await page.getByRole('button', { name: '获取验证码' }).click();
 		const captcha = page.getByRole('group', { name: '人机验证' });
 		await captcha.getByText('已通过人机验证').waitFor({ timeout: 60_000 });

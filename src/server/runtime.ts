@@ -8,6 +8,7 @@ import { closeDb, getDb, getDbHandle } from './db/instance';
 import type { Db } from './db/types';
 import type { JobQueue } from './jobs/queue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import { mobileSiteQr } from './mobile-site-qr';
 import { pageCspWith } from './security/page-csp';
 import { createFileStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -31,6 +32,8 @@ export interface Runtime {
 	renderedOnce: typeof renderedOnce;
 	/** Adds a page's request-dependent sources to its CSP; layouts call it (server/security/page-csp.ts). */
 	addPageCsp: ReturnType<typeof pageCspWith>;
+	/** The footer's 手机扫码访问 code for this deployment's PUBLIC_ORIGIN (server/mobile-site-qr.ts). */
+	mobileSiteQr: () => Promise<string>;
 }
 
 let runtime: Runtime | undefined;
@@ -96,6 +99,7 @@ export function getRuntime(): Runtime {
 			: forgetAllCaches,
 		renderedOnce,
 		addPageCsp: pageCspWith(config),
+		mobileSiteQr: () => mobileSiteQr(config.publicOrigin),
 		jobs: {
 			async send(name, data, options) {
 				const started = await startJobRunner(config);

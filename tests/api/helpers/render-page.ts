@@ -8,6 +8,7 @@ import type { AuthSession } from '../../../src/server/auth/sessions';
 import { renderedOnce } from '../../../src/server/cache/rendered-fragments';
 import { readServerConfig, toPublicConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
+import { mobileSiteQr } from '../../../src/server/mobile-site-qr';
 import { pageCspWith } from '../../../src/server/security/page-csp';
 
 const ISLAND_DIRECTIVES = ['load', 'idle', 'visible', 'media', 'only', 'afterload'];
@@ -50,6 +51,7 @@ export async function createPageRenderer(db: Db) {
 		db: async () => db,
 		renderedOnce,
 		addPageCsp: pageCspWith(config),
+		mobileSiteQr: () => mobileSiteQr(config.publicOrigin),
 	};
 
 	return async function renderPage(
