@@ -4,7 +4,8 @@ import { expect, test } from 'vitest';
 
 /**
  * tests/unit mirrors src: `tests/unit/<dir>/<name>.test.ts` tests `src/<dir>/<name>.*` (or the folder
- * `src/<dir>/<name>`), and `<name>.<facet>.test.ts` one side of it when it has several. This file is
+ * `src/<dir>/<name>`), and `<name>.<facet>.test.ts` one side of it when it has several; and
+ * `tests/unit/scripts/` mirrors `scripts/`. This file is
  * about the tree itself and is the one exception.
  */
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.astro'];
@@ -17,7 +18,9 @@ function unitTestFiles(): string[] {
 }
 
 function hasSource(testFile: string): boolean {
-	const stem = join('src', dirname(testFile), testFile.split('/').at(-1)?.split('.')[0] ?? '');
+	// The project's own scripts are tested at tests/unit/scripts/, as they sit beside src/.
+	const root = testFile.startsWith('scripts/') ? '.' : 'src';
+	const stem = join(root, dirname(testFile), testFile.split('/').at(-1)?.split('.')[0] ?? '');
 	return existsSync(stem) || SOURCE_EXTENSIONS.some((extension) => existsSync(stem + extension));
 }
 

@@ -1,9 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
+import type { Device } from '../../lib/device';
+import { DETAIL_PATH, pagePath, USER_CENTER_PATH } from '../../lib/routes';
 import type { ServerConfig } from '../config';
 import { refuse } from '../domain-error';
 
 /** Where user links are shown; a relative link is read against each of them. */
-const SHOWN_ON = ['/detail-page', '/mobile/detail-page', '/user-center', '/mobile/user-center'];
+const LAYOUTS: Device[] = ['desktop', 'mobile'];
+const SHOWN_ON = [DETAIL_PATH, USER_CENTER_PATH].flatMap((path) =>
+	LAYOUTS.map((device) => pagePath(path, device)),
+);
 /** Stands for the page's own host, whatever it is configured as. */
 const PAGE_HOST = 'portal.invalid';
 /** Names of this machine, which the portal also answers on (http/allowed-host.ts). */

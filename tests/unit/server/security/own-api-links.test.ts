@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../../src/server/api/errors';
+import { DomainError } from '../../../../src/server/domain-error';
 import {
 	isOwnApiLink,
 	ownHostsOf,
 	refuseOwnApiLink,
 	refuseOwnApiLinksInHtml,
-} from '../../../src/server/security/own-api-links';
-import { sanitizeRichText } from '../../../src/server/services/activities/sanitize';
+} from '../../../../src/server/security/own-api-links';
+import { sanitizeRichText } from '../../../../src/server/services/activities/sanitize';
 
 const HOSTS = ownHostsOf({
 	publicOrigin: 'https://kepuyue.example.cn',
@@ -75,8 +75,8 @@ describe('refusals name the field in Chinese', () => {
 			'<A HREF="//WWW.KEPUYUE.CN/API/ACCOUNT/LOGINOUT">大写</A>',
 		]) {
 			const error = catchError(() => refuseOwnApiLinksInHtml('活动详情', html, HOSTS));
-			expect(error, html).toBeInstanceOf(ApiError);
-			expect((error as ApiError).message).toMatch(/^活动详情不能链接到本站的接口地址/);
+			expect(error, html).toBeInstanceOf(DomainError);
+			expect((error as DomainError).message).toMatch(/^活动详情不能链接到本站的接口地址/);
 		}
 		for (const html of ['<a href="https://example.org/api">外站</a>', '<img src="/api/x">']) {
 			expect(catchError(() => refuseOwnApiLinksInHtml('活动详情', html, HOSTS))).toBeNull();
@@ -88,7 +88,7 @@ describe('refusals name the field in Chinese', () => {
 		const error = catchError(() =>
 			refuseOwnApiLink('线上活动链接', 'https://kepuyue.example.cn/api/account/loginout', HOSTS),
 		);
-		expect((error as ApiError).message).toMatch(/^线上活动链接不能链接到本站的接口地址/);
+		expect((error as DomainError).message).toMatch(/^线上活动链接不能链接到本站的接口地址/);
 		expect(catchError(() => refuseOwnApiLink('线上活动链接', '', HOSTS))).toBeNull();
 	});
 });
