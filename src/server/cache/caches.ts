@@ -1,16 +1,21 @@
+import type { CacheChange } from './changes';
 import { ShortLivedValues } from './short-lived';
 
-interface Forgetful {
-	forgetAll(): void;
+interface Registered {
+	cache: ShortLivedValues<unknown>;
+	staleAfter: (change: CacheChange, key: string) => boolean;
 }
 
-const registered = new Set<Forgetful>();
+const registered = new Set<Registered>();
 
 /**
- * A cache of the server, registered so that one `forgetAllCaches` (called after every API write)
- * empties it together with every other: no cache hands out what was read before a write.
+ * A cache of the server, registered so that `forgetChanged` (called after an API write that
+ * changes something public) forgets what that write made stale, here as in every other cache: no
+ * cache hands out what was read before a write that changed it.
  */
 export function createCache<Value>(options: {
+	/** Whether the value kept under `key` may be stale after `change`; every change, unless told. */
+	staleAfter?: (change: CacheChange, key: string) => boolean;
 	ttlMs: number;
 	maxEntries: number;
 	/** A value this refuses is handed to whoever asked but not kept. */
@@ -28,13 +33,19 @@ export function createCache<Value>(options: {
 		options.weigh,
 		options.maxWeight,
 	);
-	registered.add(cache);
+	registered.add({
+		cache: cache as ShortLivedValues<unknown>,
+		staleAfter: options.staleAfter ?? (() => true),
+	});
 	return cache;
 }
 
-/** Empties every cache built with `createCache`. */
-export function forgetAllCaches(): void {
-	for (const cache of registered) cache.forgetAll();
+/** Forgets, in every cache built with `createCache`, what `change` may have made stale. */
+export function forgetChanged(change: CacheChange): void {
+	for (const { cache, staleAfter } of registered) {
+		if (change.kind === 'all') cache.forgetAll();
+		else cache.forgetWhere((key) => staleAfter(change, key));
+	}
 }
 
 const numberOfDatabase = new WeakMap<object, number>();

@@ -1,13 +1,16 @@
 /**
  * Values kept for `ttlMs` after they were read, the `maxEntries` last used at most (and, with
  * `weigh`, the last used within `maxWeight` in total, such as bytes); the one cache primitive of the server (see caches.ts). A key being read is read once for everyone who asks meanwhile; a
- * failed read and a value `shouldKeep` refuses are not kept; and `forgetAll` drops what is kept and
- * what is being read, so nothing read before a write is handed out after it.
+ * failed read and a value `shouldKeep` refuses are not kept; and `forgetAll` (or `forgetWhere`, for
+ * some keys) drops what is kept and what is being read, so nothing read before a write is handed
+ * out after it.
  */
 export class ShortLivedValues<Value> {
 	readonly #kept = new Map<string, { value: Value; expiresAt: number; weight: number }>();
 	#weight = 0;
 	readonly #reading = new Map<string, Promise<Value>>();
+	/** Reads under way when a write made their key stale: handed out, never kept. */
+	readonly #staleReads = new WeakSet<Promise<Value>>();
 	#generation = 0;
 
 	constructor(
@@ -34,7 +37,8 @@ export class ShortLivedValues<Value> {
 		this.#reading.set(key, job);
 		try {
 			const value = await job;
-			if (generation === this.#generation && this.shouldKeep(value)) this.#keep(key, value);
+			const fresh = generation === this.#generation && !this.#staleReads.has(job);
+			if (fresh && this.shouldKeep(value)) this.#keep(key, value);
 			return value;
 		} finally {
 			if (this.#reading.get(key) === job) this.#reading.delete(key);
@@ -56,6 +60,16 @@ export class ShortLivedValues<Value> {
 		this.#kept.clear();
 		this.#weight = 0;
 		this.#reading.clear();
+	}
+
+	/** Drops the kept values, and the reads under way, whose key `isStale` names. */
+	forgetWhere(isStale: (key: string) => boolean): void {
+		for (const key of [...this.#kept.keys()]) if (isStale(key)) this.#drop(key);
+		for (const [key, job] of [...this.#reading]) {
+			if (!isStale(key)) continue;
+			this.#staleReads.add(job);
+			this.#reading.delete(key);
+		}
 	}
 
 	#keep(key: string, value: Value): void {

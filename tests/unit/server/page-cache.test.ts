@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isShareablePage, PageCache } from '../../../src/server/http/page-cache';
+import { isShareablePage, PageCache } from '../../../src/server/edge/page-cache';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 

@@ -9,7 +9,7 @@ import {
 	toggleSchema,
 } from '../../../lib/validation/common';
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
-import { visitorKey } from '../../http/visitor';
+import { visitorKey } from '../../edge/visitor';
 import { getActivityDetail, viewerOf } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
