@@ -31,9 +31,13 @@ export function listUrls(provinces) {
 
 let fresh = 0;
 
+const DAY_MS = 86_400_000;
+const FIRST_DAY = Date.UTC(2025, 0, 1);
+
 /**
- * A page nobody asked for before: a list with a keyword never searched, or the home page of a day
- * never shown (one of 33,600 between 2000 and 2099).
+ * A page nobody asked for before: a pooled list from a start date it was not asked with (one of
+ * 600 days from 2025-01-01, so that most still list activities), or the home page of a day never
+ * shown (one of 33,600 between 2000 and 2099).
  */
 export function freshUrl(url) {
 	fresh += 1;
@@ -47,7 +51,8 @@ export function freshUrl(url) {
 			`${month}-${String(1 + Math.floor(n / 1200)).padStart(2, '0')}`,
 		);
 	} else {
-		address.searchParams.set('keyword', `b${process.pid}x${fresh}`);
+		const day = new Date(FIRST_DAY + (fresh % 600) * DAY_MS).toISOString().slice(0, 10);
+		address.searchParams.set('start_date', day);
 	}
 	return `${address.pathname}${address.search}`;
 }

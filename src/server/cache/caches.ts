@@ -4,6 +4,7 @@ import { ShortLivedValues } from './short-lived';
 interface Registered {
 	cache: ShortLivedValues<unknown>;
 	staleAfter: (change: CacheChange, key: string) => boolean;
+	whenStale: 'forget' | 'refresh';
 }
 
 const registered = new Set<Registered>();
@@ -16,6 +17,12 @@ const registered = new Set<Registered>();
 export function createCache<Value>(options: {
 	/** Whether the value kept under `key` may be stale after `change`; every change, unless told. */
 	staleAfter?: (change: CacheChange, key: string) => boolean;
+	/**
+	 * What a partial change does to a stale value: `forget` it (the default), or `refresh` it: the
+	 * next reader reads it again while those who ask meanwhile get the stale one, so that a
+	 * popular page never has everyone waiting for its render.
+	 */
+	whenStale?: 'forget' | 'refresh';
 	ttlMs: number;
 	maxEntries: number;
 	/** A value this refuses is handed to whoever asked but not kept. */
@@ -36,15 +43,18 @@ export function createCache<Value>(options: {
 	registered.add({
 		cache: cache as ShortLivedValues<unknown>,
 		staleAfter: options.staleAfter ?? (() => true),
+		whenStale: options.whenStale ?? 'forget',
 	});
 	return cache;
 }
 
 /** Forgets, in every cache built with `createCache`, what `change` may have made stale. */
 export function forgetChanged(change: CacheChange): void {
-	for (const { cache, staleAfter } of registered) {
+	for (const { cache, staleAfter, whenStale } of registered) {
+		const isStale = (key: string) => staleAfter(change, key);
 		if (change.kind === 'all') cache.forgetAll();
-		else cache.forgetWhere((key) => staleAfter(change, key));
+		else if (whenStale === 'refresh') cache.refreshWhere(isStale);
+		else cache.forgetWhere(isStale);
 	}
 }
 

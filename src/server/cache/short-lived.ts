@@ -6,7 +6,10 @@
  * out after it.
  */
 export class ShortLivedValues<Value> {
-	readonly #kept = new Map<string, { value: Value; expiresAt: number; weight: number }>();
+	readonly #kept = new Map<
+		string,
+		{ value: Value; expiresAt: number; weight: number; stale?: true }
+	>();
 	#weight = 0;
 	readonly #reading = new Map<string, Promise<Value>>();
 	/** Reads under way when a write made their key stale: handed out, never kept. */
@@ -27,11 +30,15 @@ export class ShortLivedValues<Value> {
 		return this.#weight;
 	}
 
+	/**
+	 * The value kept for `key`, else what `read` gives. A value a write made stale (`refreshWhere`)
+	 * is read again by the first caller, while those who ask meanwhile are handed the stale one.
+	 */
 	async get(key: string, read: () => Promise<Value>): Promise<Value> {
-		const kept = this.peek(key);
-		if (kept !== undefined) return kept.value;
+		const kept = this.#unexpired(key);
+		if (kept && !kept.stale) return kept.value;
 		const reading = this.#reading.get(key);
-		if (reading) return reading;
+		if (reading) return kept ? kept.value : reading;
 		const generation = this.#generation;
 		const job = read();
 		this.#reading.set(key, job);
@@ -39,14 +46,20 @@ export class ShortLivedValues<Value> {
 			const value = await job;
 			const fresh = generation === this.#generation && !this.#staleReads.has(job);
 			if (fresh && this.shouldKeep(value)) this.#keep(key, value);
+			else if (fresh) this.#drop(key);
 			return value;
 		} finally {
 			if (this.#reading.get(key) === job) this.#reading.delete(key);
 		}
 	}
 
-	/** The value kept for `key` if it is still fresh, without reading it otherwise. */
+	/** The value kept for `key` if it is still fresh (and not stale), without reading it otherwise. */
 	peek(key: string): { value: Value } | undefined {
+		const kept = this.#unexpired(key);
+		return kept?.stale ? undefined : kept;
+	}
+
+	#unexpired(key: string) {
 		const kept = this.#kept.get(key);
 		if (!kept || kept.expiresAt <= this.now()) return undefined;
 		// Last used goes last, so the bounds drop what nobody asked for longest.
@@ -65,6 +78,19 @@ export class ShortLivedValues<Value> {
 	/** Drops the kept values, and the reads under way, whose key `isStale` names. */
 	forgetWhere(isStale: (key: string) => boolean): void {
 		for (const key of [...this.#kept.keys()]) if (isStale(key)) this.#drop(key);
+		for (const [key, job] of [...this.#reading]) {
+			if (!isStale(key)) continue;
+			this.#staleReads.add(job);
+			this.#reading.delete(key);
+		}
+	}
+
+	/**
+	 * Marks the kept values whose key `isStale` names as stale: the next `get` reads them again,
+	 * handing them out meanwhile; reads under way for those keys are not kept.
+	 */
+	refreshWhere(isStale: (key: string) => boolean): void {
+		for (const [key, kept] of this.#kept) if (isStale(key)) kept.stale = true;
 		for (const [key, job] of [...this.#reading]) {
 			if (!isStale(key)) continue;
 			this.#staleReads.add(job);

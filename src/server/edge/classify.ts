@@ -56,7 +56,7 @@ export interface EdgeDecision {
 	guarded: boolean;
 	/** The page cache's key when the page cache may answer this request and keep its render. */
 	cacheKey: string | null;
-	/** `serve.mjs` may answer from the page cache before Astro runs. */
+	/** `serve.mjs` may answer a page from the page cache before Astro runs. */
 	fastPath: boolean;
 }
 
@@ -133,7 +133,8 @@ export function classifyRequest(
 		...decision,
 		wechat,
 		cacheKey,
-		fastPath: cacheKey !== null && !request.forwarded,
+		// The fast path adds a page's headers; sitemaps and robots.txt go through the middleware.
+		fastPath: cacheKey !== null && area === 'page' && !request.forwarded,
 	};
 }
 

@@ -121,7 +121,7 @@ export class PageCache {
 			ttlMs,
 			maxEntries,
 			now,
-			...(staleAfter ? { staleAfter } : {}),
+			...(staleAfter ? { staleAfter, whenStale: 'refresh' as const } : {}),
 			shouldKeep: (page) => page !== null,
 			// Reckoned with room for its second coding, which a later request may add.
 			weigh: (page) => (page ? 2 * page.encoded.bytes + ENTRY_OVERHEAD_BYTES : 0),

@@ -5,9 +5,11 @@ import { PageCache } from './page-cache';
 /**
  * The public pages served to every visitor for PAGE_TTL_MS after a render. Pages
  * already tell browsers and proxies they may keep them 60 s; half that here turns the visitors of
- * a page into one render. A write forgets the pages it changed (`isStaleAfter`), on every instance,
- * so that change shows on their next request; figures it changes on other pages (a like on a
- * card) may lag by PAGE_TTL_MS at most.
+ * a page into one render. A write marks the pages it changed stale (`isStaleAfter`), on every
+ * instance: the next request renders each again, and whoever asks during that render still gets
+ * the previous page rather than waiting in line; figures it changes on other pages (a like on a
+ * card) may lag by PAGE_TTL_MS at most. Signed-in readers see their own likes, collects and seats
+ * at once all the same: the actions island reads them from the server.
  * Entries are packed (gzip and brotli, about a quarter of the HTML), so PAGE_BYTES holds some
  * 1,500 pages.
  */

@@ -212,5 +212,7 @@ describe('classifyRequest: page cache', () => {
 		expect(forwarded.cacheKey).toBe('desktop|/home-list');
 		expect(forwarded.fastPath).toBe(false);
 		expect(classify('/user-center', { cookies: { kpy_session: 't' } }).fastPath).toBe(false);
+		// Not a page: the middleware gives it its own headers.
+		expect(classify('/sitemap.xml').fastPath).toBe(false);
 	});
 });
