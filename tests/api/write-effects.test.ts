@@ -90,7 +90,7 @@ describe('the effect of each write on the page cache', () => {
 		).toEqual([]);
 	});
 
-	test('activity: a like, a collect, a join and its cancel forget that activity’s page alone', async () => {
+	test('activity: a like, a collect, a join and its cancel render no page again', async () => {
 		const writes = [
 			['/activity/activityThumb', { id: a, state: 1 }],
 			['/activity/activityCollect', { id: a, state: 1 }],
@@ -98,10 +98,18 @@ describe('the effect of each write on the page cache', () => {
 			['/activity/cancelJoin', { id: a }],
 		] as const;
 		for (const [path, body] of writes)
-			expect(await forgottenBy(() => api.call(path, body, { auth: reader })), path).toEqual([
-				'detailA',
-				'detailAMobile',
-			]);
+			expect(await forgottenBy(() => api.call(path, body, { auth: reader })), path).toEqual([]);
+	});
+
+	test('activity: its data is read afresh at once, for anyone and for the person who acted', async () => {
+		const thumbs = async (auth?: TestLogin) =>
+			(await api.call('/activity/getActDetail', { id: b }, auth ? { auth } : {})).data;
+		const before = (await thumbs()).thumb_count as number;
+		const liked = await api.call('/activity/activityThumb', { id: b, state: 1 }, { auth: reader });
+		expect(liked.code).toBe(0);
+		// Read within the public detail's 2 s: the like forgot it.
+		expect((await thumbs()).thumb_count).toBe(before + 1);
+		expect(await thumbs(reader)).toMatchObject({ thumb_count: before + 1, is_thumbed: true });
 	});
 
 	test('lists: publishing forgets the lists, cancelling also the activity’s page', async () => {

@@ -83,8 +83,8 @@ const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
  * Every endpoint, under both /api and /api/h5 (docs/api.md). Reads accept GET and POST, since the
  * portal's client posts its reads; writes accept POST only. Each declares its `effect` on what
  * visitors are shown: `none` (logins, messages, uploads not yet attached, the user's own details),
- * `activity` (the activity named by `id`: its detail page; figures on cards may lag by a page's
- * lifetime), `lists` (publishing, cancelling, reviewing, editing: the lists and that activity) or
+ * `activity` (the counters of the activity named by `id`: its data is read afresh, and cached pages
+ * showing them lag by a page's lifetime at most), `lists` (publishing, cancelling, reviewing, editing: the lists and that activity) or
  * `all` (rare admin actions whose activity the call does not name).
  */
 export const ROUTES: Record<string, Route> = {

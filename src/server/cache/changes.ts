@@ -1,8 +1,10 @@
 /**
  * What a write changed of what visitors may be shown, as the API route table declares it per route
- * (src/server/api/routes.ts): one activity (its detail page, its figures), the activity lists
- * (publish, cancel, review, an edit), or everything (rare admin actions). A write that changes
- * nothing public (sendCode, login, messages, uploads, registration details) sends none.
+ * (src/server/api/routes.ts): one activity's counters (likes, collects, seats: its data is read
+ * afresh, while cached pages showing them may lag by their lifetime), the activity lists (publish,
+ * cancel, review, an edit: those pages are rendered again), or everything (rare admin actions). A
+ * write that changes nothing public (sendCode, login, messages, uploads, registration details)
+ * sends none.
  */
 export type CacheChange =
 	| { kind: 'activity'; id: number }

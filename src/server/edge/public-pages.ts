@@ -5,11 +5,13 @@ import { PageCache } from './page-cache';
 /**
  * The public pages served to every visitor for PAGE_TTL_MS after a render. Pages
  * already tell browsers and proxies they may keep them 60 s; half that here turns the visitors of
- * a page into one render. A write marks the pages it changed stale (`isStaleAfter`), on every
- * instance: the next request renders each again, and whoever asks during that render still gets
- * the previous page rather than waiting in line; figures it changes on other pages (a like on a
- * card) may lag by PAGE_TTL_MS at most. Signed-in readers see their own likes, collects and seats
- * at once all the same: the actions island reads them from the server.
+ * a page into one render. A write to the lists (publish, cancel, review, an edit) marks the pages
+ * it changed stale (`isStaleAfter`), on every instance: the next request renders each again, and
+ * whoever asks during that render still gets the previous page rather than waiting in line.
+ * Counters (likes, collects, seats) are not worth a render each: at 50 a second they would cost
+ * 50 renders a second, so the pages that show them lag by PAGE_TTL_MS at most, while signed-in
+ * readers see their own at once (the actions island reads them from the server) and seats are
+ * never offered from the page (the join island asks the server).
  * Entries are packed (gzip and brotli, about a quarter of the HTML), so PAGE_BYTES holds some
  * 1,500 pages.
  */
@@ -34,15 +36,15 @@ function isDetailOf(key: string, id: number | null): boolean {
 }
 
 /**
- * Whether the page kept under `key` may show what `change` changed: an activity's change is on its
- * detail page (layouts and variants alike); a change to the lists is on every page but other
- * activities' and the resources'; `all` is on every page. Run on every key after each write, so
- * it reads the key as text.
+ * Whether the page kept under `key` is to be rendered again after `change`: an activity's counters
+ * on no page (they lag by a page's lifetime); a change to the lists on every page but other
+ * activities' detail pages (layouts and variants alike) and the resources'; `all` on every page.
+ * Run on every key after each write, so it reads the key as text.
  */
 export function isStaleAfter(change: CacheChange, key: string): boolean {
 	if (change.kind === 'all') return true;
+	if (change.kind === 'activity') return false;
 	const id = activityOf(change);
-	if (change.kind === 'activity') return isDetailOf(key, id);
 	const route = routeOfKey(key) ?? '';
 	if (id === null) return !RESOURCE_PAGES.has(route);
 	return !PAGES_OF_ONE.has(route) || isDetailOf(key, id);
