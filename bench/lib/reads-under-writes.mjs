@@ -178,7 +178,9 @@ export async function readsUnderWrites({
 	await run(origin, pool, { ...options, durationS: warmupS });
 	const quiet = await measure(origin, pool, options);
 	const writing = await startWriting(origin, activities, createCodeBook(codesFile));
-	// A second for the writers to reach their pace before the measured run.
+	// The writers' logins took a while: every page as fresh as before the first run, then a
+	// second for the writers to reach their pace.
+	await prime(origin, pool, headers);
 	await new Promise((resolve) => setTimeout(resolve, 1_000));
 	const busy = await measure(origin, pool, options);
 	const writes = await writing.stop();

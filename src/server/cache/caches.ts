@@ -23,6 +23,8 @@ export function createCache<Value>(options: {
 	 * popular page never has everyone waiting for its render.
 	 */
 	whenStale?: 'forget' | 'refresh';
+	/** How long past `ttlMs` a value is handed out as a stale one while its first reader reads it again. */
+	staleForMs?: number;
 	ttlMs: number;
 	maxEntries: number;
 	/** A value this refuses is handed to whoever asked but not kept. */
@@ -39,6 +41,7 @@ export function createCache<Value>(options: {
 		options.shouldKeep,
 		options.weigh,
 		options.maxWeight,
+		options.staleForMs,
 	);
 	registered.add({
 		cache: cache as ShortLivedValues<unknown>,

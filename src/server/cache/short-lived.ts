@@ -23,6 +23,8 @@ export class ShortLivedValues<Value> {
 		readonly shouldKeep: (value: Value) => boolean = () => true,
 		readonly weigh: (value: Value) => number = () => 0,
 		readonly maxWeight = Number.POSITIVE_INFINITY,
+		/** How long past `ttlMs` a value is still handed out, as a stale one, while it is read again. */
+		readonly staleForMs = 0,
 	) {}
 
 	/** The total weight of what is kept now. */
@@ -61,7 +63,12 @@ export class ShortLivedValues<Value> {
 
 	#unexpired(key: string) {
 		const kept = this.#kept.get(key);
-		if (!kept || kept.expiresAt <= this.now()) return undefined;
+		if (!kept) return undefined;
+		const now = this.now();
+		if (kept.expiresAt <= now) {
+			if (kept.expiresAt + this.staleForMs <= now) return undefined;
+			kept.stale = true;
+		}
 		// Last used goes last, so the bounds drop what nobody asked for longest.
 		this.#kept.delete(key);
 		this.#kept.set(key, kept);

@@ -116,12 +116,18 @@ export class PageCache {
 		maxBytes = Number.POSITIVE_INFINITY,
 		/** Which kept pages a write makes stale (public-pages.ts); all of them unless told. */
 		staleAfter?: (change: CacheChange, key: string) => boolean,
+		/**
+		 * How long past `ttlMs` a page is still handed to those who ask while its first visitor
+		 * renders it anew, so that an expired popular page never has everyone waiting in line.
+		 */
+		staleForMs = 0,
 	) {
 		this.#pages = createCache<CachedPage | null>({
 			ttlMs,
 			maxEntries,
 			now,
 			...(staleAfter ? { staleAfter, whenStale: 'refresh' as const } : {}),
+			staleForMs,
 			shouldKeep: (page) => page !== null,
 			// Reckoned with room for its second coding, which a later request may add.
 			weigh: (page) => (page ? 2 * page.encoded.bytes + ENTRY_OVERHEAD_BYTES : 0),

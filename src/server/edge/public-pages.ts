@@ -11,7 +11,8 @@ import { PageCache } from './page-cache';
  * Counters (likes, collects, seats) are not worth a render each: at 50 a second they would cost
  * 50 renders a second, so the pages that show them lag by PAGE_TTL_MS at most, while signed-in
  * readers see their own at once (the actions island reads them from the server) and seats are
- * never offered from the page (the join island asks the server).
+ * never offered from the page (the join island asks the server). An expired page, too, is handed
+ * out for up to another PAGE_TTL_MS while its first visitor renders it anew.
  * Entries are packed (gzip and brotli, about a quarter of the HTML), so PAGE_BYTES holds some
  * 1,500 pages.
  */
@@ -56,6 +57,7 @@ export const publicPages = new PageCache(
 	Date.now,
 	PAGE_BYTES,
 	isStaleAfter,
+	PAGE_TTL_MS,
 );
 
 /**
