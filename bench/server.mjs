@@ -208,6 +208,7 @@ async function benchBackend(name, outDir) {
 		if (wanted('rw'))
 			underWrites = await readsUnderWrites({
 				origin: portal.origin,
+				pid: portal.pid,
 				codesFile,
 				connections: CONNECTIONS,
 				durationS: DURATION_S,

@@ -2,6 +2,7 @@
 // with nobody writing, then while 10 signed-in users like, collect, join and cancel random
 // activities of those pages at 50 writes a second and new users log in at 2 a second. The page
 // cache's hit ratio is the server's own (/livez counts hits and renders).
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { listUrls } from './list-urls.mjs';
 import { createClient, createCodeBook, createStats, logIn, userAddress } from './load-client.mjs';
@@ -33,6 +34,16 @@ async function readActivities(origin) {
 	return items.slice(0, PAGES_PER_KIND);
 }
 
+/** CPU time `pid` has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid) {
+	try {
+		const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+		return (Number(fields[11]) + Number(fields[12])) * 10;
+	} catch {
+		return Number.NaN;
+	}
+}
+
 async function pageCacheCounts(origin) {
 	const answer = await (await fetch(`${origin}/livez`)).json();
 	return answer.pageCache;
@@ -61,14 +72,25 @@ function run(origin, pool, { connections, durationS, headers }) {
 	});
 }
 
-/** Reads `pool` for `durationS`, with the page cache's hits and renders of that time. */
-async function measure(origin, pool, options) {
+/**
+ * Reads `pool` for `durationS`, with the page cache's hits and renders of that time, the server's
+ * CPU time and the writes sent meanwhile.
+ */
+async function measure(origin, pool, options, pid, writes = { sent: 0, logins: 0 }) {
 	const before = await pageCacheCounts(origin);
+	const cpuBefore = cpuMs(pid);
+	const sentBefore = writes.sent;
+	const loginsBefore = writes.logins;
 	const result = await run(origin, pool, options);
+	const cpu = cpuMs(pid) - cpuBefore;
 	const after = await pageCacheCounts(origin);
 	const hits = after.hits - before.hits;
 	const renders = after.renders - before.renders;
 	return {
+		cpuMs: cpu,
+		reads: result.requests.total,
+		writes: writes.sent - sentBefore,
+		logins: writes.logins - loginsBefore,
 		rps: result.requests.average,
 		p50: result.latency.p50,
 		p99: result.latency.p99,
@@ -149,6 +171,7 @@ async function startWriting(origin, activities, codes) {
 		);
 	}, 1000 / LOGINS_PER_S);
 	return {
+		outcomes,
 		async stop() {
 			clearInterval(write);
 			clearInterval(login);
@@ -176,13 +199,13 @@ export async function readsUnderWrites({
 	const options = { connections, durationS, headers };
 	await prime(origin, pool, headers);
 	await run(origin, pool, { ...options, durationS: warmupS });
-	const quiet = await measure(origin, pool, options);
+	const quiet = await measure(origin, pool, options, pid);
 	const writing = await startWriting(origin, activities, createCodeBook(codesFile));
 	// The writers' logins took a while: every page as fresh as before the first run, then a
 	// second for the writers to reach their pace.
 	await prime(origin, pool, headers);
 	await new Promise((resolve) => setTimeout(resolve, 1_000));
-	const busy = await measure(origin, pool, options);
+	const busy = await measure(origin, pool, options, pid, writing.outcomes);
 	const writes = await writing.stop();
 	return { quiet, busy, writes, durationS, pool: pool.length };
 }
@@ -204,6 +227,14 @@ export function reportReadsUnderWrites(name, { quiet, busy, writes, durationS, p
 	line(`写入 ${WRITES_PER_S}/s + 登录 ${LOGINS_PER_S}/s`, busy);
 	console.log(
 		`写入 ${writes.sent} 次（成功 ${writes.ok}，其余为已满、已报名等业务应答），登录 ${writes.logins} 次（成功 ${writes.loggedIn}），约 ${(writes.sent / durationS).toFixed(0)} 次写入/秒`,
+	);
+	// What the server's own CPU time says, whatever else the machine runs: a read's cost without
+	// writes, what the writes, logins and renders cost on top, and the ratio that leaves a
+	// dedicated core (1,000 ms of CPU a second) for reads.
+	const perRead = quiet.cpuMs / Math.max(1, quiet.reads);
+	const extraPerS = Math.max(0, busy.cpuMs - busy.reads * perRead) / durationS;
+	console.log(
+		`服务器 CPU：无写入时每次读 ${perRead.toFixed(3)} ms；写入时额外 ${extraPerS.toFixed(0)} ms/秒（${(busy.writes / durationS).toFixed(0)} 次写入/秒、${(busy.logins / durationS).toFixed(1)} 次登录/秒、${(busy.renders / durationS).toFixed(1)} 次渲染/秒）；专用一核时推算倍数 ${(1 - extraPerS / 1000).toFixed(2)}`,
 	);
 	const misses = [];
 	if (ratio < BUDGETS.ratio) misses.push(`写入时吞吐为无写入的 ${ratio.toFixed(2)} 倍`);
