@@ -11,7 +11,7 @@ const PAGES_PER_KIND = 200;
 const WRITERS = 10;
 const WRITES_PER_S = 50;
 const LOGINS_PER_S = 2;
-export const BUDGETS = { ratio: 0.8, p99Ms: 50, hitRatio: 0.95 };
+const BUDGETS = { ratio: 0.8, p99Ms: 50, hitRatio: 0.95 };
 
 async function callApi(origin, path, data) {
 	const response = await fetch(`${origin}/api${path}`, {
