@@ -11,6 +11,8 @@ const PAGES_PER_KIND = 200;
 const WRITERS = 10;
 const WRITES_PER_S = 50;
 const LOGINS_PER_S = 2;
+/** How long the server keeps a public page (src/server/edge/public-pages.ts). */
+const PAGE_LIFETIME_MS = 30_000;
 const BUDGETS = { ratio: 0.8, p99Ms: 50, hitRatio: 0.95 };
 
 async function callApi(origin, path, data) {
@@ -185,6 +187,7 @@ async function startWriting(origin, activities, codes) {
 /** Both runs, without and with writes, on one server. */
 export async function readsUnderWrites({
 	origin,
+	pid,
 	codesFile,
 	connections,
 	durationS,
@@ -198,11 +201,16 @@ export async function readsUnderWrites({
 	const pool = lists.flatMap((list, i) => [list, details[i]]);
 	const options = { connections, durationS, headers };
 	await prime(origin, pool, headers);
+	const primedAt = Date.now();
 	await run(origin, pool, { ...options, durationS: warmupS });
 	const quiet = await measure(origin, pool, options, pid);
 	const writing = await startWriting(origin, activities, createCodeBook(codesFile));
-	// The writers' logins took a while: every page as fresh as before the first run, then a
-	// second for the writers to reach their pace.
+	// Both runs start on freshly rendered pages: the first run's pages expire (a page lifetime
+	// after they were primed) before they are primed again, so that no render from their expiry
+	// falls in the second run; then a second for the writers to reach their pace.
+	await new Promise((resolve) =>
+		setTimeout(resolve, Math.max(0, primedAt + PAGE_LIFETIME_MS + 1_000 - Date.now())),
+	);
 	await prime(origin, pool, headers);
 	await new Promise((resolve) => setTimeout(resolve, 1_000));
 	const busy = await measure(origin, pool, options, pid, writing.outcomes);
@@ -226,7 +234,7 @@ export function reportReadsUnderWrites(name, { quiet, busy, writes, durationS, p
 	line('无写入', quiet);
 	line(`写入 ${WRITES_PER_S}/s + 登录 ${LOGINS_PER_S}/s`, busy);
 	console.log(
-		`写入 ${writes.sent} 次（成功 ${writes.ok}，其余为已满、已报名等业务应答），登录 ${writes.logins} 次（成功 ${writes.loggedIn}），约 ${(writes.sent / durationS).toFixed(0)} 次写入/秒`,
+		`测量期间写入 ${busy.writes} 次（${(busy.writes / durationS).toFixed(0)} 次/秒）、登录 ${busy.logins} 次；整段写入 ${writes.sent} 次（成功 ${writes.ok}，其余为已满、已报名等业务应答），登录 ${writes.logins} 次（成功 ${writes.loggedIn}）`,
 	);
 	// What the server's own CPU time says, whatever else the machine runs: a read's cost without
 	// writes, what the writes, logins and renders cost on top, and the ratio that leaves a
