@@ -1,8 +1,9 @@
 // `npm run bench:cluster`: three PostgreSQL-backed portal instances (ports BENCH_PORT+1…+3, one
 // fresh database kpy_bench_cluster) behind Debian's nginx (BENCH_PORT, default 4760; round robin,
 // no sticky sessions), uploads in an S3-compatible server this bench starts (s3rver, BENCH_PORT+4).
-// Checks: a session made on one instance works on the others; a write on one is on every
-// instance's pages and API within 0.5 s (LISTEN/NOTIFY); rate limits and the join capacity are
+// Checks: a session made on one instance works on the others; a publish on one is on every
+// instance's pages and API within 0.5 s, and a like on one is on the others' detail pages within
+// one page lifetime (LISTEN/NOTIFY carries what changed); rate limits and the join capacity are
 // exact across instances; an upload is served by every instance; one instance killed (SIGKILL)
 // under write load loses no acknowledged write and the others keep answering. Prints each figure
 // beside its budget and exits 1 when one fails. Installs nothing: a missing nginx or PostgreSQL
@@ -34,6 +35,8 @@ const WORK_DIR = process.env.BENCH_DIR ?? '/tmp/kpy-bench-cluster';
 const POSTGRES_BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'kpy-bench';
 const VISIBLE_BUDGET_MS = 500;
+/** How long a public page is kept (src/server/edge/public-pages.ts): a like may lag that long. */
+const PAGE_LIFETIME_MS = 30_000;
 const VISIBILITY_ROUNDS = 6;
 const SENDS_PER_ADDRESS = 10;
 const SEATS = 5;
@@ -265,6 +268,76 @@ async function writesVisibleEverywhere(instances, codes, stats, databaseUrl) {
 	await notices.close();
 	for (const writer of writers) writer.close();
 	return writers[0].session;
+}
+
+/** The like count an activity's detail page shows (the actions island's props). */
+function thumbCountIn(html) {
+	const found = /thumbCount&quot;:\[0,(\d+)\]/.exec(html);
+	return found ? Number(found[1]) : null;
+}
+
+/**
+ * A like on instance 1 by a signed-in user: the liker sees it at once on every instance (the
+ * actions island reads it from the server, as the API does here); every instance's detail page,
+ * read without a session and kept in its page cache, shows the new count within one page
+ * lifetime (counters are not worth a render each).
+ */
+async function likeVisibleEverywhere(instances, session) {
+	const client = (instance, signedIn) => {
+		const made = createClient({ origin: instance.origin, localAddress: freshAddress() });
+		if (signedIn) Object.assign(made.session, session);
+		return made;
+	};
+	const liker = client(instances[0], true);
+	const readers = instances.map((instance) => client(instance, false));
+	const { joinable } = await readCatalogue(liker);
+	const id = joinable[0];
+	const path = `/detail-page?id=${id}`;
+	const counts = async () =>
+		Promise.all(readers.map(async (reader) => thumbCountIn((await reader.page(path)).text ?? '')));
+	// Kept in every instance's page cache before the like.
+	await counts();
+	const before = await counts();
+	if (before.some((count) => count === null)) throw new Error(`${path} shows no like count`);
+	const answer = await liker.api('/activity/activityThumb', { id, state: 1 });
+	if (answer.code !== 0) throw new Error(`activityThumb: ${answer.msg}`);
+	const from = performance.now();
+	const own = await Promise.all(
+		instances.map(async (instance) => {
+			const asker = client(instance, true);
+			const detail = (await asker.api('/activity/getActDetail', { id })).data;
+			asker.close();
+			return detail?.is_thumbed === true && detail.thumb_count > (before[0] ?? 0);
+		}),
+	);
+	const ownMs = performance.now() - from;
+	report(
+		'点赞者在各实例上立即看到自己的点赞（API）',
+		'3/3',
+		`${own.filter(Boolean).length}/3（${ownMs.toFixed(0)} ms 内）`,
+		own.every(Boolean),
+	);
+	const waits = await Promise.all(
+		readers.map(async (reader, i) => {
+			while (performance.now() - from < PAGE_LIFETIME_MS + 5_000) {
+				const count = thumbCountIn((await reader.page(path)).text ?? '');
+				if (count !== null && count > (before[i] ?? 0)) return performance.now() - from;
+				await sleep(50);
+			}
+			return Number.POSITIVE_INFINITY;
+		}),
+	);
+	const slowestPage = Math.max(...waits);
+	report(
+		'实例1 点赞，各实例详情页（缓存）可见',
+		`≤ ${PAGE_LIFETIME_MS / 1000} s`,
+		Number.isFinite(slowestPage)
+			? `最慢 ${(slowestPage / 1000).toFixed(1)} s（${waits.map((ms) => `${(ms / 1000).toFixed(1)} s`).join('，')}）`
+			: '未见',
+		slowestPage <= PAGE_LIFETIME_MS,
+	);
+	liker.close();
+	for (const reader of readers) reader.close();
 }
 
 async function limitsAcrossInstances(proxy, codes, stats, reader) {
@@ -523,6 +596,7 @@ async function main() {
 		try {
 			await sessionsAcrossInstances(instances, proxy, codes, stats);
 			const session = await writesVisibleEverywhere(instances, codes, stats, databaseUrl);
+			await likeVisibleEverywhere(instances, session);
 			await limitsAcrossInstances(proxy, codes, stats, reader);
 			await uploadsAcrossInstances(instances, proxy, session, s3Dir);
 			await killUnderLoad(instances, proxy, codes, reader);

@@ -1,6 +1,8 @@
 // The addresses bench:server spreads its page requests over: at least 200 distinct list pages
-// (filters, sorting, pages, keywords, provinces) that a warm cache holds, and fresh addresses that
-// no cache can have seen, for misses.
+// (filters, sorting, pages, keywords, provinces) that a warm cache holds; fresh addresses that no
+// cache can have seen, for misses: a new filter combination (a keyword nobody searched) or a new
+// day on the home page; and the same pages as shared links carry them (utm_*, WeChat's from=),
+// which are the same pages, so hits.
 
 const SORTS = ['default', 'start', 'latest', 'hot'];
 const MODES = ['', 'offline', 'online', 'hybrid'];
@@ -29,8 +31,42 @@ export function listUrls(provinces) {
 
 let fresh = 0;
 
-/** An address nobody asked for before: a pooled page with a campaign tag, as shared links carry. */
+const DAY_MS = 86_400_000;
+const FIRST_DAY = Date.UTC(2025, 0, 1);
+
+/**
+ * A page nobody asked for before: a pooled list from a start date it was not asked with (one of
+ * 600 days from 2025-01-01, so that most still list activities), or the home page of a day never
+ * shown (one of 33,600 between 2000 and 2099).
+ */
 export function freshUrl(url) {
 	fresh += 1;
-	return `${url}${url.includes('?') ? '&' : '?'}utm_source=bench${process.pid}x${fresh}`;
+	const address = new URL(url, 'http://bench');
+	if (address.pathname.endsWith('/home-list')) {
+		const n = (process.pid * 7 + fresh) % 33_600;
+		const month = `${2000 + (n % 100)}-${String(1 + (Math.floor(n / 100) % 12)).padStart(2, '0')}`;
+		address.searchParams.set('month', month);
+		address.searchParams.set(
+			'date',
+			`${month}-${String(1 + Math.floor(n / 1200)).padStart(2, '0')}`,
+		);
+	} else {
+		const day = new Date(FIRST_DAY + (fresh % 600) * DAY_MS).toISOString().slice(0, 10);
+		address.searchParams.set('start_date', day);
+	}
+	return `${address.pathname}${address.search}`;
+}
+
+const SHARE_TAGS = [
+	'utm_source=wechat&utm_medium=social&utm_campaign=kpy2025',
+	'from=singlemessage&isappinstalled=0',
+	'from=timeline',
+	'utm_source=weibo',
+];
+
+/** A pooled page as a shared link carries it: the same page with tracking parameters. */
+export function sharedUrl(url) {
+	fresh += 1;
+	const tags = SHARE_TAGS[fresh % SHARE_TAGS.length];
+	return `${url}${url.includes('?') ? '&' : '?'}${tags}`;
 }

@@ -2,13 +2,14 @@ import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** The files of src/server/standalone/ that `dist/server/serve.mjs` runs with. */
+/** The files of src/server/ that `dist/server/serve.mjs` runs with, copied beside it. */
 const STANDALONE_FILES = [
-	'serve.mjs',
-	'process-tuning.mjs',
-	'first-start.mjs',
-	'host-header.mjs',
-	'connection-limits.mjs',
+	'standalone/serve.mjs',
+	'standalone/process-tuning.mjs',
+	'standalone/first-start.mjs',
+	'standalone/host-header.mjs',
+	'standalone/connection-limits.mjs',
+	'edge/accept-encoding.mjs',
 ];
 
 /** Puts src/server/standalone/serve.mjs and what it imports beside Astro's entry.mjs in `dist/server/`. */
@@ -24,10 +25,10 @@ export function serveEntry(): AstroIntegration {
 				const dir = serverDir;
 				if (!dir) return;
 				await Promise.all(
-					STANDALONE_FILES.map((name) =>
+					STANDALONE_FILES.map((file) =>
 						copyFile(
-							fileURLToPath(new URL(`../server/standalone/${name}`, import.meta.url)),
-							fileURLToPath(new URL(name, dir)),
+							fileURLToPath(new URL(`../server/${file}`, import.meta.url)),
+							fileURLToPath(new URL(file.slice(file.indexOf('/') + 1), dir)),
 						),
 					),
 				);

@@ -1,7 +1,11 @@
 import type { APIRoute } from 'astro';
+import { publicPages } from '../server/edge/public-pages';
 
-/** Liveness: the process answers. It never touches the database. */
+/**
+ * Liveness: the process answers. It never touches the database. It also tells how the page cache
+ * has done since the process started (`hits`, `renders`), which bench:server reads.
+ */
 export const GET: APIRoute = () =>
-	new Response(JSON.stringify({ status: 'ok' }), {
+	new Response(JSON.stringify({ status: 'ok', pageCache: publicPages.counts }), {
 		headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
 	});

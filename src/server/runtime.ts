@@ -1,6 +1,7 @@
 import type { PublicConfig } from '../lib/public-config';
 import type { ApiDeps } from './api/context';
-import { forgetAllCaches } from './cache/caches';
+import { forgetChanged } from './cache/caches';
+import type { CacheChange } from './cache/changes';
 import { createCacheNotifier } from './cache/notify';
 import { renderedOnce } from './cache/rendered-fragments';
 import { getServerConfig, type ServerConfig, toPublicConfig } from './config';
@@ -16,8 +17,9 @@ import type { FileStorage } from './storage/storage';
 /**
  * What the process runs on, built once when the server starts and handed to the API (`ApiDeps`) and
  * to pages (`Astro.locals.runtime`): configuration, database, storage, the job queue, and
- * `invalidate`, which empties every cache (src/server/cache/caches.ts) and is called after every
- * write; on PostgreSQL it also tells every other instance to empty theirs (src/server/cache/notify.ts).
+ * `invalidate`, which forgets what a write changed in every cache (src/server/cache/caches.ts) and
+ * is called after each write that changes something public (the route table says which); on
+ * PostgreSQL it also tells every other instance what changed (src/server/cache/notify.ts).
  */
 export interface Runtime {
 	config: ServerConfig;
@@ -25,7 +27,7 @@ export interface Runtime {
 	/** The database, opened, migrated and seeded on first use; the job runner starts with it. */
 	db: () => Promise<Db>;
 	storage: FileStorage;
-	invalidate: () => void | Promise<void>;
+	invalidate: (change: CacheChange) => void | Promise<void>;
 	/** Hands work to the process's job runner (reminders, change notices, analytics roll-up). */
 	jobs: JobQueue;
 	/** Page parts kept as HTML by a key naming their inputs (server/cache/rendered-fragments.ts). */
@@ -80,7 +82,7 @@ export function getRuntime(): Runtime {
 	process.once('SIGINT', shutDown);
 	const config = getServerConfig();
 	const notifier = config.databaseUrl
-		? createCacheNotifier({ url: config.databaseUrl, onNotice: forgetAllCaches })
+		? createCacheNotifier({ url: config.databaseUrl, onNotice: forgetChanged })
 		: undefined;
 	runtime = {
 		config,
@@ -92,11 +94,11 @@ export function getRuntime(): Runtime {
 		},
 		storage: createFileStorage(config),
 		invalidate: notifier
-			? () => {
-					forgetAllCaches();
-					return notifier.announce();
+			? (change) => {
+					forgetChanged(change);
+					return notifier.announce(change);
 				}
-			: forgetAllCaches,
+			: forgetChanged,
 		renderedOnce,
 		addPageCsp: pageCspWith(config),
 		mobileSiteQr: () => mobileSiteQr(config.publicOrigin),

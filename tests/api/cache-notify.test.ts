@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { forgetAllCaches } from '../../src/server/cache/caches';
+import { forgetChanged } from '../../src/server/cache/caches';
+import type { CacheChange } from '../../src/server/cache/changes';
 import { type CacheNotifier, createCacheNotifier } from '../../src/server/cache/notify';
 import type { DbHandle } from '../../src/server/db/client';
 import { loadHome } from '../../src/server/services/browse/home-loader';
@@ -11,9 +12,14 @@ import { activityBody, uniqueMobile } from './helpers/builders';
 import { createTestDb, POSTGRES_URL } from './helpers/test-db';
 
 /** A notifier of one "instance" that counts the notices it takes and lets a test wait for the next. */
-function instance(url: string, channel: string, onNotice: () => void = () => {}) {
+function instance(
+	url: string,
+	channel: string,
+	onNotice: (change: CacheChange) => void = () => {},
+) {
 	const name = `kpy-test-listener-${randomBytes(4).toString('hex')}`;
 	let notices = 0;
+	const changes: CacheChange[] = [];
 	let waiters: (() => void)[] = [];
 	const notifier: CacheNotifier = createCacheNotifier({
 		url,
@@ -21,9 +27,10 @@ function instance(url: string, channel: string, onNotice: () => void = () => {})
 		applicationName: name,
 		maxRetryMs: 200,
 		log: () => {},
-		onNotice: () => {
+		onNotice: (change) => {
 			notices += 1;
-			onNotice();
+			changes.push(change);
+			onNotice(change);
 			for (const wake of waiters) wake();
 			waiters = [];
 		},
@@ -32,6 +39,7 @@ function instance(url: string, channel: string, onNotice: () => void = () => {})
 		notifier,
 		name,
 		notices: () => notices,
+		changes,
 		nextNotice: () => new Promise<void>((resolve) => waiters.push(resolve)),
 	};
 }
@@ -43,7 +51,7 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 	const channel = `kpy_test_${randomBytes(6).toString('hex')}`;
 	let handle: DbHandle;
 	const opened: CacheNotifier[] = [];
-	const open = (onNotice?: () => void) => {
+	const open = (onNotice?: (change: CacheChange) => void) => {
 		const made = instance(url, channel, onNotice);
 		opened.push(made.notifier);
 		return made;
@@ -62,22 +70,29 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		const b = open();
 		await Promise.all([a.notifier.ready, b.notifier.ready]);
 		const bHears = b.nextNotice();
-		await a.notifier.announce();
+		await a.notifier.announce({ kind: 'activity', id: 7 });
 		await bHears;
 		const aHears = a.nextNotice();
-		await b.notifier.announce();
+		await b.notifier.announce({ kind: 'lists', id: null });
 		await aHears;
 		// A's own notice came before B's on A's connection: had it counted, A would have 2.
 		expect(a.notices()).toBe(1);
 		expect(b.notices()).toBe(1);
+		// What changed travels, not "forget everything".
+		expect(b.changes).toEqual([{ kind: 'activity', id: 7 }]);
+		expect(a.changes).toEqual([{ kind: 'lists', id: null }]);
 	});
 
 	test("a write through one instance's API empties the caches of another", async () => {
 		const sender = open();
-		const receiver = open(forgetAllCaches);
+		const receiver = open(forgetChanged);
 		await Promise.all([sender.notifier.ready, receiver.notifier.ready]);
 		// The writing instance only announces; the caches of this process empty on the notice alone.
-		const api = createTestApi(handle.db, {}, { invalidate: () => sender.notifier.announce() });
+		const api = createTestApi(
+			handle.db,
+			{},
+			{ invalidate: (change) => sender.notifier.announce(change) },
+		);
 		const owner = await api.login(uniqueMobile());
 		const latestIds = async () =>
 			(await loadHome(handle.db, new URLSearchParams(), 'pc')).latest.map((item) => item.id);
@@ -99,9 +114,10 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		await heard;
 		expect(await latestIds()).toContain(added.data.id);
 		expect(await listedIds()).toContain(added.data.id);
+		expect(receiver.changes.at(-1)).toEqual({ kind: 'lists', id: Number(added.data.id) });
 	});
 
-	test('the listener reconnects after its connection is killed, forgets its caches, and hears again', async () => {
+	test('the listener reconnects after its connection is killed, forgets every cache, and hears again', async () => {
 		const a = open();
 		const b = open();
 		await Promise.all([a.notifier.ready, b.notifier.ready]);
@@ -116,8 +132,9 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		expect(killed.rowCount).toBe(1);
 		await reconnected;
 		const heard = b.nextNotice();
-		await a.notifier.announce();
+		await a.notifier.announce({ kind: 'activity', id: 3 });
 		await heard;
 		expect(b.notices()).toBe(2);
+		expect(b.changes).toEqual([{ kind: 'all' }, { kind: 'activity', id: 3 }]);
 	});
 });

@@ -4,7 +4,7 @@ import DetailPage from '../../src/pages/detail-page.astro';
 import MobileDetailPage from '../../src/pages/mobile/detail-page.astro';
 import MobileResourcePage from '../../src/pages/mobile/resource-detail.astro';
 import ResourcePage from '../../src/pages/resource-detail.astro';
-import { forgetAllCaches } from '../../src/server/cache/caches';
+import { forgetChanged } from '../../src/server/cache/caches';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, resources } from '../../src/server/db/schema';
 import type { TestApi } from './helpers/api';
@@ -33,7 +33,7 @@ async function activityNamed(name: string): Promise<number> {
 	});
 	expect(added.code).toBe(0);
 	await handle.db.update(activities).set({ title: name }).where(eq(activities.id, added.data.id));
-	forgetAllCaches();
+	forgetChanged({ kind: 'all' });
 	return added.data.id;
 }
 
@@ -42,7 +42,7 @@ async function resourceNamed(name: string): Promise<number> {
 		.insert(resources)
 		.values({ type: 'article', title: name, bodyHtml: '<p>正文</p>' })
 		.returning({ id: resources.id });
-	forgetAllCaches();
+	forgetChanged({ kind: 'all' });
 	if (!row) throw new Error('no resource');
 	return row.id;
 }

@@ -27,7 +27,7 @@ import { openTestApi } from './helpers/open-test-api';
 import { createPageRenderer } from './helpers/render-page';
 
 // The page cache serves signed-in readers of public pages the bytes it kept for anyone
-// (middleware/page-cache.ts): that is safe only while a session changes nothing in them.
+// (src/server/edge/steps/page-cache.ts): that is safe only while a session changes nothing in them.
 
 let handle: DbHandle;
 let api: TestApi;

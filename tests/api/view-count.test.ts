@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema';
-import { visitorKey } from '../../src/server/http/visitor';
+import { visitorKey } from '../../src/server/edge/visitor';
 import { recordActivityVisits } from '../../src/server/services/activities/view-count';
 import type { TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';

@@ -263,7 +263,7 @@ test('outside WeChat a page loads nothing from WeChat and its CSP does not name 
 	expect(asked).toEqual([]);
 
 	// And the other way round: after those plain visits, WeChat still gets its own variant, also
-	// from the cache's fast path (src/server/http/page-fast-path.ts).
+	// from the cache's fast path (src/server/edge/page-fast-path.ts).
 	const inWeChat = await openInWeChat(browser, testInfo);
 	const again = await inWeChat.goto(`${portal.baseURL}${new URL(page.url()).pathname}`);
 	expect(again?.headers()['content-security-policy']).toContain('https://res.wx.qq.com');

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { firstIssueMessage } from '../../lib/validation/fields';
 import type { AuthSession } from '../auth/sessions';
+import type { CacheChange, RouteEffect } from '../cache/changes';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
 import type { JobQueue } from '../jobs/queue';
@@ -16,8 +17,11 @@ export interface ApiDeps {
 	storage: FileStorage;
 	/** The socket's peer; the router derives the client from it and `X-Forwarded-For`. */
 	clientAddress: string;
-	/** Empties every cache (on every instance); called after each write (`Runtime.invalidate`). */
-	invalidate: () => void | Promise<void>;
+	/**
+	 * Forgets what a write changed, in every cache on every instance (`Runtime.invalidate`); called
+	 * after each write whose route declares a public effect.
+	 */
+	invalidate: (change: CacheChange) => void | Promise<void>;
 	now?: () => Date;
 	/** The job runner's queue; without one (tests), edits still record their change notices, and a runner's sweep sends them. */
 	jobs?: JobQueue;
@@ -53,6 +57,11 @@ export interface Route {
 	rate?: RateRule | ((config: ServerConfig) => RateRule);
 	/** A read (GET) route that still changes state, such as logout. POST routes always do. */
 	changesState?: true;
+	/**
+	 * What a successful call changes of what visitors are shown, and so which cached pages and data
+	 * it makes stale (src/server/cache/changes.ts): reads and private writes `none`.
+	 */
+	effect: RouteEffect;
 	handle: (context: ApiContext) => Promise<unknown>;
 }
 

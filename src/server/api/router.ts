@@ -1,19 +1,40 @@
 import { verifyRequestSign } from '../auth/request-sign';
+import type { CacheChange } from '../cache/changes';
 import { authenticate } from './authenticate';
 import { resolveClientAddress, toAddressGroup } from './client-address';
-import { type ApiContext, type ApiDeps, routeRate } from './context';
+import { type ApiContext, type ApiDeps, type Route, routeRate } from './context';
 import { isCrossSiteRequest, isResourceLoad } from './cross-site';
 import { envelope } from './envelope';
 import { CODES } from './errors';
 import { failureResponse } from './failure';
 import { spendRateLimit } from './rate-limit';
-import { readInput } from './read-body';
+import { type Input, readInput } from './read-body';
 import { ROUTES } from './routes';
 
 /** `/api/h5/x` and `/api/x` are the same endpoint `/x` (the mobile layout uses its own base). */
 function toEndpointPath(pathname: string): string | null {
 	const match = /^\/api(?:\/h5)?(\/.*)$/.exec(pathname);
 	return match?.[1] ?? null;
+}
+
+/** A positive integer id, from input text or a number. */
+function idIn(value: unknown): number | null {
+	const id = Number(value);
+	return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * What a successful call changed, from its route's `effect`: the activity is the one the input
+ * names (`id`), or for a new one the id the answer gives. An activity change without an activity
+ * counts as one to the lists.
+ */
+function changeOf(route: Route, input: Input, data: unknown): CacheChange | null {
+	if (route.effect === 'none') return null;
+	if (route.effect === 'all') return { kind: 'all' };
+	const answered = typeof data === 'object' && data !== null ? Reflect.get(data, 'id') : undefined;
+	const id = idIn(input.id) ?? idIn(answered);
+	if (route.effect === 'activity' && id !== null) return { kind: 'activity', id };
+	return { kind: 'lists', id };
 }
 
 async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Promise<Response> {
@@ -68,10 +89,11 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	const data = await route.handle(context);
 	// A file download (an export) is its own answer.
 	if (data instanceof Response) return data;
-	if (route.method === 'POST') {
+	const change = changeOf(route, input, data);
+	if (change) {
 		// On PostgreSQL this resolves once the other instances have been sent the notice, so an
 		// acknowledged write is on its way to every instance's caches.
-		await deps.invalidate();
+		await deps.invalidate(change);
 	}
 	return envelope(CODES.ok, '', data, 200, cookies);
 }

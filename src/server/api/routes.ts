@@ -1,4 +1,5 @@
 import { waitSeconds, waitText } from '../auth/send-limits';
+import type { RouteEffect } from '../cache/changes';
 import type { Route } from './context';
 import { ApiError, CODES } from './errors';
 import { loginByCode, loginByHostToken, logOut, sendCode } from './handlers/account';
@@ -65,11 +66,14 @@ const read = (handle: Route['handle'], access: Route['access'] = 'public'): Rout
 	method: 'ANY',
 	access,
 	handle,
+	effect: 'none',
 });
-const write = (handle: Route['handle'], rate?: Route['rate']): Route => ({
+/** A signed-in user's write, with what it changes of public pages (`effect`). */
+const write = (handle: Route['handle'], effect: RouteEffect, rate?: Route['rate']): Route => ({
 	method: 'POST',
 	access: 'user',
 	handle,
+	effect,
 	...(rate ? { rate } : {}),
 });
 
@@ -77,13 +81,18 @@ const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
 
 /**
  * Every endpoint, under both /api and /api/h5 (docs/api.md). Reads accept GET and POST, since the
- * portal's client posts its reads; writes accept POST only.
+ * portal's client posts its reads; writes accept POST only. Each declares its `effect` on what
+ * visitors are shown: `none` (logins, messages, uploads not yet attached, the user's own details),
+ * `activity` (the counters of the activity named by `id`: its data is read afresh, and cached pages
+ * showing them lag by a page's lifetime at most), `lists` (publishing, cancelling, reviewing, editing: the lists and that activity) or
+ * `all` (rare admin actions whose activity the call does not name).
  */
 export const ROUTES: Record<string, Route> = {
 	'/account/sendCode': {
 		method: 'POST',
 		access: 'public',
 		handle: sendCode,
+		effect: 'none',
 		// Past its codes, a shared network's sends each take a captcha ask and the solved send: ten
 		// calls a code leave room for NAT while the captcha and the per-number caps do the rest.
 		rate: (config) => ({
@@ -101,47 +110,57 @@ export const ROUTES: Record<string, Route> = {
 		method: 'POST',
 		access: 'public',
 		handle: loginByCode,
+		effect: 'none',
 		rate: { limit: 30, windowMs: 5 * MINUTE, per: 'ip' },
 	},
 	'/account/getUserByToken': {
 		method: 'POST',
 		access: 'public',
 		handle: loginByHostToken,
+		effect: 'none',
 		rate: { limit: 60, windowMs: 5 * MINUTE, per: 'ip' },
 	},
 	'/account/loginout': { ...read(logOut), changesState: true },
 	'/user/getUserInfo': read(getUserInfo, 'user'),
-	'/user/updateUserInfo': write(updateUserInfo, { limit: 30, windowMs: HOUR, per: 'user' }),
+	'/user/updateUserInfo': write(updateUserInfo, 'none', { limit: 30, windowMs: HOUR, per: 'user' }),
 	'/user/getRegistrationDefaults': read(getRegistrationDefaultsHandler, 'user'),
 	'/user/getUserActMsg': read(getUserActMsg, 'user'),
 	'/user/getUserActivityList': read(getUserActivityList, 'user'),
 	'/user/getMessageList': read(getMessageList, 'user'),
-	'/user/readMessage': write(readMessages),
-	'/user/setSmsNotices': write(setSmsNoticesHandler, TOGGLE_RATE),
+	'/user/readMessage': write(readMessages, 'none'),
+	'/user/setSmsNotices': write(setSmsNoticesHandler, 'none', TOGGLE_RATE),
 	'/activity/checkPublish': read(checkPublish, 'user'),
-	'/activity/addActivity': write(addActivity, { limit: 20, windowMs: HOUR, per: 'user' }),
-	'/activity/updateActivity': write(updateActivity, { limit: 60, windowMs: HOUR, per: 'user' }),
-	'/activity/activityCancel': write(activityCancel),
+	'/activity/addActivity': write(addActivity, 'lists', { limit: 20, windowMs: HOUR, per: 'user' }),
+	'/activity/updateActivity': write(updateActivity, 'lists', {
+		limit: 60,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	'/activity/activityCancel': write(activityCancel, 'lists'),
 	'/activity/getActDetail': read(getActDetail, 'optional'),
 	'/activity/getActivityList': read(getActivityList),
 	'/activity/activitySpecialList': read(activitySpecialList),
-	'/activity/activityJoin': write(activityJoin, TOGGLE_RATE),
-	'/activity/cancelJoin': write(cancelJoin, TOGGLE_RATE),
-	'/activity/waitlistJoin': write(waitlistJoin, TOGGLE_RATE),
-	'/activity/waitlistLeave': write(waitlistLeave, TOGGLE_RATE),
+	'/activity/activityJoin': write(activityJoin, 'activity', TOGGLE_RATE),
+	'/activity/cancelJoin': write(cancelJoin, 'activity', TOGGLE_RATE),
+	'/activity/waitlistJoin': write(waitlistJoin, 'activity', TOGGLE_RATE),
+	'/activity/waitlistLeave': write(waitlistLeave, 'activity', TOGGLE_RATE),
 	'/activity/getRegistration': read(getRegistration, 'user'),
 	'/activity/getMyWaitlist': read(getMyWaitlist, 'user'),
-	'/activity/activityCollect': write(activityCollect, TOGGLE_RATE),
-	'/activity/activityThumb': write(activityThumb, TOGGLE_RATE),
+	'/activity/activityCollect': write(activityCollect, 'activity', TOGGLE_RATE),
+	'/activity/activityThumb': write(activityThumb, 'activity', TOGGLE_RATE),
 	'/activity/activityJoinList': read(activityJoinList, 'user'),
 	'/activity/getParticipantList': read(getParticipantList, 'user'),
 	'/activity/exportParticipantList': read(exportParticipantList, 'user'),
 	'/activity/getActivityViews': read(getActivityViewsHandler, 'user'),
-	'/activity/releaseMaterial': write(releaseMaterial, { limit: 60, windowMs: HOUR, per: 'user' }),
+	'/activity/releaseMaterial': write(releaseMaterial, 'activity', {
+		limit: 60,
+		windowMs: HOUR,
+		per: 'user',
+	}),
 	'/activity/getActivityMaterial': read(getActivityMaterial, 'optional'),
 	'/activity/getCheckinInfo': read(getCheckinInfo, 'user'),
 	// A phone at the door scans fast; 600 a minute still stops guessing short codes.
-	'/activity/activityCheckin': write(activityCheckin, {
+	'/activity/activityCheckin': write(activityCheckin, 'activity', {
 		limit: 600,
 		windowMs: MINUTE,
 		per: 'user',
@@ -158,13 +177,29 @@ export const ROUTES: Record<string, Route> = {
 		access: 'user',
 		body: 'multipart',
 		handle: uploadFile,
+		effect: 'none',
 		rate: { limit: 60, windowMs: HOUR, per: 'user' },
 	},
 	'/admin/getReviewList': read(getReviewList, 'admin'),
-	'/admin/reviewActivity': { method: 'POST', access: 'admin', handle: reviewActivityHandler },
+	'/admin/reviewActivity': {
+		method: 'POST',
+		access: 'admin',
+		handle: reviewActivityHandler,
+		effect: 'lists',
+	},
 	'/admin/getMaterialList': read(getMaterialReviewList, 'admin'),
-	'/admin/reviewMaterial': { method: 'POST', access: 'admin', handle: reviewMaterialHandler },
-	'/admin/removeMaterial': { method: 'POST', access: 'admin', handle: removeMaterialHandler },
+	'/admin/reviewMaterial': {
+		method: 'POST',
+		access: 'admin',
+		handle: reviewMaterialHandler,
+		effect: 'all',
+	},
+	'/admin/removeMaterial': {
+		method: 'POST',
+		access: 'admin',
+		handle: removeMaterialHandler,
+		effect: 'all',
+	},
 	'/admin/getStats': read(getStats, 'admin'),
 	'/admin/exportStats': read(exportStats, 'admin'),
 	// One call per page a WeChat visitor opens; a school behind one address opens many.

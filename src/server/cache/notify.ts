@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type CacheChange, decodeChange, encodeChange } from './changes';
 
 /** The PostgreSQL channel on which instances tell each other that their caches are stale. */
 const INVALIDATE_CHANNEL = 'kpy_cache_invalidate';
@@ -8,10 +9,11 @@ const ANNOUNCE_WAIT_MS = 1_000;
 
 export interface CacheNotifier {
 	/**
-	 * Tells every other instance to forget its caches; resolves once the NOTIFY is done, or failed
-	 * (logged), or after `ANNOUNCE_WAIT_MS`: it never rejects, and a stuck database never holds a write's answer.
+	 * Tells every other instance what a write changed, so each forgets what that made stale;
+	 * resolves once the NOTIFY is done, or failed (logged), or after `ANNOUNCE_WAIT_MS`: it never
+	 * rejects, and a stuck database never holds a write's answer.
 	 */
-	announce(): Promise<void>;
+	announce(change: CacheChange): Promise<void>;
 	/** Resolves once the first LISTEN is in place (tests wait for it). */
 	ready: Promise<void>;
 	close(): Promise<void>;
@@ -19,8 +21,11 @@ export interface CacheNotifier {
 
 interface NotifierOptions {
 	url: string;
-	/** Called on a notice from another instance, and after a reconnect (notices may have been missed). */
-	onNotice: () => void;
+	/**
+	 * Called with what another instance's write changed, and with `all` after a reconnect (notices
+	 * may have been missed).
+	 */
+	onNotice: (change: CacheChange) => void;
 	channel?: string;
 	/** Shown in pg_stat_activity. */
 	applicationName?: string;
@@ -32,7 +37,8 @@ interface NotifierOptions {
 /**
  * Cross-instance cache invalidation over PostgreSQL `LISTEN/NOTIFY`: one dedicated connection
  * listens (and reconnects after an error, 100 ms doubling to `maxRetryMs`); `announce` sends a
- * NOTIFY carrying this instance's random id, and a notice carrying our own id is ignored.
+ * NOTIFY carrying this instance's random id and the change (`id change-json`), and a notice
+ * carrying our own id is ignored. A notice without a readable change means everything.
  */
 export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 	const channel = options.channel ?? INVALIDATE_CHANNEL;
@@ -78,7 +84,12 @@ export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 		next.on('error', fail);
 		next.on('end', () => fail());
 		next.on('notification', (message) => {
-			if (message.channel === channel && message.payload !== instanceId) options.onNotice();
+			if (message.channel !== channel) return;
+			const payload = message.payload ?? '';
+			const space = payload.indexOf(' ');
+			const sender = space === -1 ? payload : payload.slice(0, space);
+			if (sender === instanceId) return;
+			options.onNotice(decodeChange(space === -1 ? '' : payload.slice(space + 1)));
 		});
 		try {
 			await next.connect();
@@ -94,7 +105,7 @@ export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 		client = next;
 		retryMs = 100;
 		// While no connection listened, another instance may have written: forget what is kept.
-		if (connectedOnce) options.onNotice();
+		if (connectedOnce) options.onNotice({ kind: 'all' });
 		connectedOnce = true;
 		markReady();
 	}
@@ -103,9 +114,10 @@ export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 
 	return {
 		ready,
-		announce() {
+		announce(change) {
+			const payload = `${instanceId} ${encodeChange(change)}`;
 			const notify = (sender: pg.Client) =>
-				sender.query('SELECT pg_notify($1, $2)', [channel, instanceId]);
+				sender.query('SELECT pg_notify($1, $2)', [channel, payload]);
 			const sent = (client ? notify(client) : notifyOnce(options.url, notify)).then(
 				() => {},
 				(error: Error) => log(`invalidation not announced: ${error.message}`),

@@ -32,7 +32,7 @@ export interface PageCspParts {
 	analyticsServerUrl: string;
 	/** S3_PUBLIC_URL: /uploads/ redirects pictures and videos there. */
 	uploadPublicUrl?: string | undefined;
-	/** The WeChat variant of the page (middleware/wechat.ts): it loads the JS-SDK, from its origin. */
+	/** The WeChat variant of the page (decided by src/server/edge/classify.ts): it loads the JS-SDK, from its origin. */
 	wechat: boolean;
 }
 

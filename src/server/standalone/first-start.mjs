@@ -138,7 +138,7 @@ function askReady(port, host, timeoutMs) {
  * Serves `listener` on a loopback port nobody is told of, with no header, request or keep-alive
  * timeout, and asks it for /readyz (which opens, migrates and seeds the database and starts the job
  * runner) until it answers 200, at most `timeoutMs`; then closes it. `host` is the Host header:
- * the configured port, the only one the portal answers for (src/server/http/allowed-host.ts).
+ * the configured port, the only one the portal answers for (src/server/edge/allowed-host.ts).
  * Resolves true once ready.
  */
 export async function openDatabase(listener, { host, timeoutMs }) {

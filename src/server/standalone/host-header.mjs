@@ -1,5 +1,5 @@
 // The syntax of a `Host` header, checked before any URL is built from it: serve.mjs answers 400 to
-// anything else before Astro runs, and src/server/http/allowed-host.ts checks it again. A `Host`
+// anything else before Astro runs, and src/server/edge/allowed-host.ts checks it again. A `Host`
 // with `@`, `/`, `?` or `#` made Astro's request URL throw (500) or replaced the request's path.
 import { isIPv6 } from 'node:net';
 

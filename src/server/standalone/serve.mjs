@@ -14,6 +14,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
+import { pickCoding } from './accept-encoding.mjs';
 import { createPortalServer, readConnectionLimits } from './connection-limits.mjs';
 import { openBeforeListening, prepareNewDatabase } from './first-start.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
@@ -58,17 +59,6 @@ function indexAssets() {
 		if (copies.length) assets.set(`/${ASSETS_DIR}/${name}`, { type, copies });
 	}
 	return assets;
-}
-
-/** The encodings `accept-encoding` allows (q above 0). */
-function acceptedEncodings(header) {
-	const accepted = new Set();
-	for (const part of (header ?? '').split(',')) {
-		const [name = '', ...params] = part.trim().toLowerCase().split(';');
-		const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-		if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
-	}
-	return accepted;
 }
 
 const assets = indexAssets();
@@ -149,8 +139,11 @@ function findCompressed(req, res) {
 	const asset = assets.get(path);
 	if (!asset) return null;
 	res.setHeader('Vary', 'Accept-Encoding');
-	const accepted = acceptedEncodings(req.headers['accept-encoding']);
-	const copy = asset.copies.find(({ encoding }) => accepted.has(encoding));
+	const coding = pickCoding(
+		req.headers['accept-encoding'],
+		asset.copies.map(({ encoding }) => encoding),
+	);
+	const copy = asset.copies.find(({ encoding }) => encoding === coding);
 	return copy ? { type: asset.type, copy } : null;
 }
 
@@ -182,7 +175,7 @@ async function sendCompressed(req, res, { type, copy }) {
 
 /**
  * A public page the page cache holds, answered before Astro runs, packed as the request accepts
- * (src/server/http/page-fast-path.ts, registered once the app's middleware has loaded).
+ * (src/server/edge/page-fast-path.ts, registered once the app's middleware has loaded).
  */
 function sendCachedPage(req, res) {
 	const answer = globalThis[Symbol.for('kpy.cachedPageAnswer')];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiDeps } from '../../../src/server/api/context';
 import { handleApiRequest } from '../../../src/server/api/router';
-import { forgetAllCaches } from '../../../src/server/cache/caches';
+import { forgetChanged } from '../../../src/server/cache/caches';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
 import type { JobQueue } from '../../../src/server/jobs/queue';
@@ -37,7 +37,7 @@ export interface CallResult {
 export function createTestApi(
 	db: Db,
 	env: Record<string, string> = {},
-	options: { jobs?: JobQueue; invalidate?: () => void | Promise<void> } = {},
+	options: { jobs?: JobQueue; invalidate?: ApiDeps['invalidate'] } = {},
 ) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kpy-api-'));
 	const codeFile = join(dataDir, 'codes.jsonl');
@@ -64,7 +64,7 @@ export function createTestApi(
 		config,
 		storage,
 		clientAddress: ip,
-		invalidate: options.invalidate ?? forgetAllCaches,
+		invalidate: options.invalidate ?? forgetChanged,
 		now: () => clock ?? new Date(),
 		...(options.jobs ? { jobs: options.jobs } : {}),
 	});

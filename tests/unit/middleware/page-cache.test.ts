@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCacheMiddleware } from '../../../src/middleware/page-cache';
 import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie';
-import { PageCache } from '../../../src/server/http/page-cache';
-import { fakeContext } from './fake-context';
+import { PageCache } from '../../../src/server/edge/page-cache';
+import { createPageCacheMiddleware } from '../../../src/server/edge/steps/page-cache';
+import { fakeContext, MOBILE_UA } from './fake-context';
 
 function renderer() {
 	let renders = 0;
@@ -43,9 +43,11 @@ describe('page cache middleware', () => {
 	it('keeps each address and each layout apart', async () => {
 		const middleware = createPageCacheMiddleware(() => {}, new PageCache(60_000, 10));
 		const next = renderer();
-		await visit(middleware, '/list-page?province=110000', next);
-		await visit(middleware, '/list-page?province=120000', next);
-		await visit(middleware, '/list-page?province=110000', next, { locals: { device: 'mobile' } });
+		await visit(middleware, '/list-page?province_code=110000', next);
+		await visit(middleware, '/list-page?province_code=120000', next);
+		await visit(middleware, '/mobile/list-page?province_code=110000', next, {
+			userAgent: MOBILE_UA,
+		});
 		expect(next).toHaveBeenCalledTimes(3);
 	});
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCacheMiddleware } from '../../../src/middleware/page-cache';
-import { wechat } from '../../../src/middleware/wechat';
 import { readServerConfig } from '../../../src/server/config';
-import { PageCache } from '../../../src/server/http/page-cache';
+import { PageCache } from '../../../src/server/edge/page-cache';
+import { createPageCacheMiddleware } from '../../../src/server/edge/steps/page-cache';
+import { varyByUserAgent } from '../../../src/server/edge/steps/wechat';
 import type { Runtime } from '../../../src/server/runtime';
 import { DESKTOP_UA, fakeContext, fakeNext } from './fake-context';
 
@@ -19,34 +19,38 @@ const page = () =>
 	});
 
 function contextFor(userAgent: string, runtime: Pick<Runtime, 'config'>) {
-	return fakeContext('/detail-page?id=1', { userAgent, locals: { runtime: runtime as Runtime } });
+	return fakeContext('/detail-page?id=1', {
+		userAgent,
+		locals: { runtime: runtime as Runtime },
+		config: { publicOrigin: 'http://portal.test', port: 80, wechat: runtime.config.wechat },
+	});
 }
 
-describe('wechat middleware', () => {
+describe('the WeChat variant', () => {
 	it('renders the WeChat variant for WeChat’s browser when the 公众号 is configured', async () => {
 		const context = contextFor(WECHAT_UA, configured);
-		const response = await wechat(context, fakeNext(page()));
+		const response = await varyByUserAgent(context, fakeNext(page()));
 		expect(context.locals.wechat).toBe(true);
 		expect((response as Response).headers.get('vary')).toBe('Accept-Encoding, User-Agent');
 	});
 
 	it('renders the plain page for other browsers, with the same Vary', async () => {
 		const context = contextFor(DESKTOP_UA, configured);
-		const response = await wechat(context, fakeNext(page()));
+		const response = await varyByUserAgent(context, fakeNext(page()));
 		expect(context.locals.wechat).toBe(false);
 		expect((response as Response).headers.get('vary')).toBe('Accept-Encoding, User-Agent');
 	});
 
 	it('changes nothing without a 公众号', async () => {
 		const context = contextFor(WECHAT_UA, unconfigured);
-		const response = await wechat(context, fakeNext(page()));
+		const response = await varyByUserAgent(context, fakeNext(page()));
 		expect(context.locals.wechat).toBe(false);
 		expect((response as Response).headers.get('vary')).toBe('Accept-Encoding');
 	});
 
 	it('leaves answers that are not pages alone', async () => {
 		const json = new Response('{}', { headers: { 'content-type': 'application/json' } });
-		const response = await wechat(contextFor(WECHAT_UA, configured), fakeNext(json));
+		const response = await varyByUserAgent(contextFor(WECHAT_UA, configured), fakeNext(json));
 		expect((response as Response).headers.has('vary')).toBe(false);
 	});
 });
@@ -62,7 +66,10 @@ describe('page cache and the WeChat variant', () => {
 			});
 		};
 		const visit = async (isWeChat: boolean) => {
-			const context = fakeContext('/home-list', { locals: { wechat: isWeChat } });
+			const context = fakeContext('/home-list', {
+				userAgent: isWeChat ? WECHAT_UA : DESKTOP_UA,
+				config: { publicOrigin: 'http://portal.test', port: 80, wechat: configured.config.wechat },
+			});
 			return ((await middleware(context, render)) as Response).text();
 		};
 		expect(await visit(false)).toBe('render 1');

@@ -10,12 +10,8 @@ import {
 } from '../../../lib/validation/common';
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { actorOf } from '../../access/actor';
-import { visitorKey } from '../../http/visitor';
-import {
-	ownHostsOf,
-	refuseOwnApiLink,
-	refuseOwnApiLinksInHtml,
-} from '../../security/own-api-links';
+import { visitorKey } from '../../edge/visitor';
+import { ownHostsOf, refuseOwnApiLink, refuseOwnApiLinksInHtml } from '../../security/own-api-links';
 import { getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';

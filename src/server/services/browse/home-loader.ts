@@ -1,7 +1,6 @@
 import { formatBusinessDate } from '../../../lib/beijing-time';
 import type { HomeData } from '../../../lib/browse/home-load';
 import { isMonthText } from '../../../lib/format/month-grid';
-import { createCache, databaseKey } from '../../cache/caches';
 import type { Db } from '../../db/types';
 import { countActivitiesByDay, listActivities, listSpecialActivities } from '../activities/list';
 import { listBanners, listJointActions } from '../content';
@@ -32,31 +31,11 @@ function pickDay(
 	return [...counts].find(([, count]) => count > 0)?.[0] ?? '';
 }
 
-/** Home data is the same for every visitor: it is kept this long per device, month and day. */
-const KEEP_MS = 10_000;
-const MAX_KEPT = 100;
-const homes = createCache<HomeData>({
-	ttlMs: KEEP_MS,
-	maxEntries: MAX_KEPT,
-	shouldKeep: (home) => !home.degraded,
-});
-
 /**
- * The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional), shared by requests
- * for 10 seconds (the page itself may be cached for 60 by a CDN); a degraded result is not kept,
- * and every API write forgets them.
+ * The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional). The page cache keeps
+ * the rendered page per layout, month and day, so nothing here is kept.
  */
-export function loadHome(
-	db: Db,
-	params: URLSearchParams,
-	device: 'pc' | 'mobile',
-	now = new Date(),
-): Promise<HomeData> {
-	const key = `${databaseKey(db)} ${device} ${params.get('month') ?? ''} ${params.get('date') ?? ''}`;
-	return homes.get(key, () => readHome(db, params, device, now));
-}
-
-async function readHome(
+export async function loadHome(
 	db: Db,
 	params: URLSearchParams,
 	device: 'pc' | 'mobile',

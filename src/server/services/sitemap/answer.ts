@@ -3,7 +3,7 @@ import { readSitemap, readSitemapPart, type SitemapOptions } from './sitemap';
 
 /**
  * Sitemaps change with every approval, but a crawler reads them rarely: an hour for caches on the
- * way, while the page cache (src/server/http/page-cache.ts) keeps them packed for its own time.
+ * way, while the page cache (src/server/edge/page-cache.ts) keeps them packed for its own time.
  */
 const SITEMAP_CACHE = 'public, max-age=3600';
 

@@ -13,7 +13,7 @@ import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './xml';
 const SITEMAP_PART_SIZE = 50_000;
 
 export interface SitemapOptions {
-	/** Absolute address of a path: PUBLIC_ORIGIN's (src/server/http/public-url.ts). */
+	/** Absolute address of a path: PUBLIC_ORIGIN's (src/server/edge/public-url.ts). */
 	toUrl: (path: string) => string;
 	/** Most addresses in one file; more make `/sitemap.xml` an index of parts. */
 	partSize?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetAllCaches } from '../../../../src/server/cache/caches';
+import { forgetChanged } from '../../../../src/server/cache/caches';
 import { renderedOnce } from '../../../../src/server/cache/rendered-fragments';
 
 describe('renderedOnce', () => {
@@ -23,7 +23,7 @@ describe('renderedOnce', () => {
 		let renders = 0;
 		const render = async () => `<p>${++renders}</p>`;
 		await renderedOnce('fragment-test-c', render);
-		forgetAllCaches();
+		forgetChanged({ kind: 'all' });
 		expect(await renderedOnce('fragment-test-c', render)).toBe('<p>2</p>');
 	});
 });

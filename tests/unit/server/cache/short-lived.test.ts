@@ -119,3 +119,40 @@ describe('ShortLivedValues', () => {
 		expect(values.weight).toBe(0);
 	});
 });
+
+describe('ShortLivedValues.refreshWhere', () => {
+	it('reads a stale value again for its first caller, handing it to those who ask meanwhile', async () => {
+		const values = new ShortLivedValues<string>(60_000, 10);
+		await values.get('a', async () => 'old a');
+		await values.get('b', async () => 'old b');
+		values.refreshWhere((key) => key === 'a');
+		expect(values.peek('a')).toBeUndefined();
+		expect(values.peek('b')?.value).toBe('old b');
+		let finish: (value: string) => void = () => {};
+		const first = values.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+		// Meanwhile: the stale value, no second read.
+		expect(await values.get('a', async () => 'second read')).toBe('old a');
+		finish('new a');
+		expect(await first).toBe('new a');
+		expect(values.peek('a')?.value).toBe('new a');
+	});
+
+	it('does not keep a read under way when its key goes stale', async () => {
+		const values = new ShortLivedValues<string>(60_000, 10);
+		let finish: (value: string) => void = () => {};
+		const reading = values.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+		values.refreshWhere(() => true);
+		finish('read before the write');
+		expect(await reading).toBe('read before the write');
+		expect(values.peek('a')).toBeUndefined();
+		expect(await values.get('a', async () => 'after')).toBe('after');
+	});
+
+	it('drops a stale value whose new read may not be kept', async () => {
+		const values = new ShortLivedValues<string>(60_000, 10, Date.now, (value) => value !== 'no');
+		await values.get('a', async () => 'yes');
+		values.refreshWhere(() => true);
+		expect(await values.get('a', async () => 'no')).toBe('no');
+		expect(await values.get('a', async () => 'again')).toBe('again');
+	});
+});

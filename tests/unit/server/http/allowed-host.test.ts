@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../../src/server/config';
-import { isAllowedHost } from '../../../../src/server/http/allowed-host';
+import { isAllowedHost } from '../../../../src/server/edge/allowed-host';
 
 describe('PUBLIC_ORIGIN', () => {
 	it('defaults to http://{HOST}:{PORT}, with localhost for a wildcard address', () => {

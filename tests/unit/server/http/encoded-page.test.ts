@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { addCoding, encodeBody, hasCoding } from '../../../../src/server/http/encoded-page';
+import { addCoding, encodeBody, hasCoding } from '../../../../src/server/edge/encoded-page';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isShareablePage, PageCache } from '../../../../src/server/http/page-cache';
+import { isShareablePage, PageCache } from '../../../../src/server/edge/page-cache';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -56,6 +56,32 @@ describe('PageCache', () => {
 		advance(1);
 		expect(await (await cache.serve('k', render())).response.text()).toBe('render 2');
 		expect(renders()).toBe(2);
+	});
+
+	it('hands an expired page to those who ask while its first visitor renders it anew', async () => {
+		let now = 0;
+		const cache = new PageCache(1_000, 10, () => now, Number.POSITIVE_INFINITY, undefined, 1_000);
+		let renders = 0;
+		let finish: () => void = () => {};
+		const render = (wait: boolean) => async () => {
+			renders += 1;
+			const body = `render ${renders}`;
+			if (wait) await new Promise<void>((resolve) => (finish = resolve));
+			return new Response(body, {
+				headers: { 'content-type': 'text/html', 'cache-control': PUBLIC },
+			});
+		};
+		await cache.serve('k', render(false));
+		now = 1_500;
+		const first = cache.serve('k', render(true));
+		const meanwhile = await cache.serve('k', render(false));
+		expect(await meanwhile.response.text()).toBe('render 1');
+		finish();
+		expect(await (await first).response.text()).toBe('render 2');
+		expect(renders).toBe(2);
+		// Past its grace an expired page is gone: its next visitor waits for a render.
+		now = 1_500 + 2_000;
+		expect(await (await cache.serve('k', render(false))).response.text()).toBe('render 3');
 	});
 
 	it('renders once for a burst of requests that arrive while the first is rendering', async () => {

@@ -1,13 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageCache } from '../../../../src/server/http/page-cache';
+import { PageCache } from '../../../../src/server/edge/page-cache';
 import {
 	FAST_PATH_KEY,
 	fastPathKey,
 	type RawAnswer,
 	type RawRequest,
 	registerPageFastPath,
-} from '../../../../src/server/http/page-fast-path';
+} from '../../../../src/server/edge/page-fast-path';
 
 const HOST = 'localhost:4321';
 const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
-import { PRIVATE_PAGE_CACHE } from '../lib/browse/cache-control';
-import { findRoute, HOME_PATH, isServicePath, loginHref } from '../lib/routes';
-import { safeRedirect } from '../lib/safe-redirect';
+import { PRIVATE_PAGE_CACHE } from '../../../lib/browse/cache-control';
+import { HOME_PATH, loginHref } from '../../../lib/routes';
+import { safeRedirect } from '../../../lib/safe-redirect';
 
 function loginRedirectPath(url: URL): string {
 	return loginHref(safeRedirect(`${url.pathname}${url.search}`, HOME_PATH, url.origin));
@@ -14,8 +14,7 @@ function loginRedirectPath(url: URL): string {
  * login page.
  */
 export const guard: MiddlewareHandler = async (context, next) => {
-	const path = context.url.pathname;
-	if (isServicePath(path) || findRoute(path)?.isPublic !== false) return next();
+	if (!context.locals.edge.guarded) return next();
 	if (!context.locals.session) return context.redirect(loginRedirectPath(context.url), 302);
 	const response = await next();
 	if (!response.headers.has('cache-control')) {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { getRuntime } from '../server/runtime';
+import { getRuntime } from '../../runtime';
 
 /** Hands pages and endpoints the process's runtime (configuration, database, storage, caches). */
 export const provideRuntime: MiddlewareHandler = (context, next) => {

@@ -6,7 +6,10 @@ import type { ServerConfig } from '../config';
  * WeChat's browser. That variant admits the JS-SDK's origin in its CSP and marks `<html>` so the
  * share script loads after the load event; every other visitor gets the page without either.
  */
-export function isWeChatVariant(config: ServerConfig, userAgent: string | null | undefined) {
+export function isWeChatVariant(
+	config: Pick<ServerConfig, 'wechat'>,
+	userAgent: string | null | undefined,
+) {
 	return config.wechat !== null && isWeChatUserAgent(userAgent);
 }
 

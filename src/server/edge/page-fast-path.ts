@@ -1,18 +1,8 @@
-import { DEVICE_COOKIE, isMobileUserAgent, parseDevice } from '../../lib/device';
-import {
-	desktopTwinOf,
-	findRoute,
-	isServicePath,
-	LOGIN_PATH,
-	mobileTwinOf,
-} from '../../lib/routes';
-import { SESSION_COOKIE } from '../auth/session-cookie';
 import { getServerConfig } from '../config';
-import { isAllowedHost } from './allowed-host';
+import { classifyRequest } from './classify';
 import type { PageCache } from './page-cache';
-import { isSharedPageRequest } from './public-pages';
 import { securityHeadersFor } from './security-headers';
-import { isWeChatVariant, pageVaryFor } from './wechat-variant';
+import { pageVaryFor } from './wechat-variant';
 
 /** What `serve.mjs` hands over of a Node request. */
 export interface RawRequest {
@@ -48,33 +38,32 @@ function header(request: RawRequest, name: string): string | undefined {
 }
 
 /**
- * The page cache's key for a request if every middleware step before the cache would let it
- * through unchanged (src/middleware/index.ts): a GET of a page the cache may share with this
- * visitor (`isSharedPageRequest`), for our host, over plain HTTP or TLS we can see, on a page the
- * visitor's device stays on, not /login's referer redirect.
- * Anything else is left to Astro, which decides it as before.
+ * The page cache's key for a request the edge's decision lets the cache answer before Astro runs
+ * (classify.ts, as the middleware decides it): a GET of a page the cache may share with this
+ * visitor, for our host, with nothing to redirect, and no proxy header only Astro may believe.
+ * Anything else is left to Astro, which decides it the same way.
  */
 export function fastPathKey(request: RawRequest): string | null {
-	if (request.method !== 'GET' || !request.url?.startsWith('/')) return null;
-	const cookies = header(request, 'cookie');
-	// Astro alone knows whether to believe a proxy's scheme (security.allowedDomains).
-	if (request.headers['x-forwarded-proto'] || request.headers['x-forwarded-host']) return null;
 	const host = header(request, 'host');
-	if (!host || !isAllowedHost(host, getServerConfig())) return null;
-	const url = URL.canParse(request.url, 'http://localhost')
-		? new URL(request.url, 'http://localhost')
-		: null;
-	if (!url || isServicePath(url.pathname) || !findRoute(url.pathname)) return null;
-	const hasSession = cookieValue(cookies, SESSION_COOKIE) !== undefined;
-	if (!isSharedPageRequest(url.pathname, hasSession)) return null;
-	if (url.pathname === '/' || (url.pathname === LOGIN_PATH && url.search === '')) return null;
-	const device =
-		parseDevice(cookieValue(cookies, DEVICE_COOKIE)) ??
-		(isMobileUserAgent(header(request, 'user-agent')) ? 'mobile' : 'desktop');
-	const twin = device === 'mobile' ? mobileTwinOf(url.pathname) : desktopTwinOf(url.pathname);
-	if (twin) return null;
-	const wechat = isWeChatVariant(getServerConfig(), header(request, 'user-agent'));
-	return `${wechat ? `${device}|wechat` : device}|${url.pathname}${url.search}`;
+	if (!request.method || !request.url?.startsWith('/') || !host) return null;
+	const base = `${request.encrypted ? 'https' : 'http'}://${host}`;
+	if (!URL.canParse(request.url, base)) return null;
+	const cookies = header(request, 'cookie');
+	const decision = classifyRequest(
+		{
+			method: request.method,
+			url: new URL(request.url, base),
+			rawHost: host,
+			forwarded: Boolean(
+				request.headers['x-forwarded-proto'] || request.headers['x-forwarded-host'],
+			),
+			cookie: (name) => cookieValue(cookies, name),
+			userAgent: header(request, 'user-agent') ?? null,
+			referer: header(request, 'referer') ?? null,
+		},
+		getServerConfig(),
+	);
+	return decision.fastPath ? decision.cacheKey : null;
 }
 
 /**

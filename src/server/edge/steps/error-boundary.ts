@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
-import { SERVER_ERROR_PATH } from '../lib/routes';
-import { RETRY_AFTER_S } from '../server/api/failure';
-import { isDatabaseUnavailable } from '../server/db/unavailable';
+import { SERVER_ERROR_PATH } from '../../../lib/routes';
+import { RETRY_AFTER_S } from '../../api/failure';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 
 /**
  * An exception thrown while rendering is logged and answered with the 500 page; when the database

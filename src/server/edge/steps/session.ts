@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { SESSION_COOKIE } from '../server/auth/session-cookie';
-import type { AuthSession } from '../server/auth/sessions';
+import { SESSION_COOKIE } from '../../auth/session-cookie';
+import type { AuthSession } from '../../auth/sessions';
 
 export type SessionResolver = (token: string) => Promise<AuthSession | null>;
 

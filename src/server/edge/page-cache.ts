@@ -1,6 +1,7 @@
 import { createCache } from '../cache/caches';
+import type { CacheChange } from '../cache/changes';
 import type { ShortLivedValues } from '../cache/short-lived';
-import { pickCoding } from './content-coding';
+import { pickCoding } from './accept-encoding.mjs';
 import {
 	addCoding,
 	bodyIn,
@@ -105,17 +106,28 @@ async function toResponse(page: CachedPage, request: Headers): Promise<Response>
  */
 export class PageCache {
 	readonly #pages: ShortLivedValues<CachedPage | null>;
+	/** Requests answered from a kept page, and pages rendered, since the process started. */
+	readonly counts = { hits: 0, renders: 0 };
 
 	constructor(
 		ttlMs: number,
 		maxEntries: number,
 		now: () => number = Date.now,
 		maxBytes = Number.POSITIVE_INFINITY,
+		/** Which kept pages a write makes stale (public-pages.ts); all of them unless told. */
+		staleAfter?: (change: CacheChange, key: string) => boolean,
+		/**
+		 * How long past `ttlMs` a page is still handed to those who ask while its first visitor
+		 * renders it anew, so that an expired popular page never has everyone waiting in line.
+		 */
+		staleForMs = 0,
 	) {
 		this.#pages = createCache<CachedPage | null>({
 			ttlMs,
 			maxEntries,
 			now,
+			...(staleAfter ? { staleAfter, whenStale: 'refresh' as const } : {}),
+			staleForMs,
 			shouldKeep: (page) => page !== null,
 			// Reckoned with room for its second coding, which a later request may add.
 			weigh: (page) => (page ? 2 * page.encoded.bytes + ENTRY_OVERHEAD_BYTES : 0),
@@ -148,6 +160,8 @@ export class PageCache {
 			if (rendered) throw error;
 			page = null;
 		}
+		if (rendered) this.counts.renders += 1;
+		else if (page) this.counts.hits += 1;
 		if (page) return { response: await toResponse(page, request), fromCache: !rendered };
 		return { response: own ?? (await render()), fromCache: false };
 	}
@@ -158,10 +172,12 @@ export class PageCache {
 	 */
 	peek(key: string, request: Pick<Headers, 'get'>): PageAnswer | null {
 		const page = this.#pages.peek(key)?.value;
-		return page ? answerFor(page, request) : null;
+		const answer = page ? answerFor(page, request) : null;
+		if (answer) this.counts.hits += 1;
+		return answer;
 	}
 
-	/** After a write: every page is rendered anew, so nobody reads what was there before it. */
+	/** Every page is rendered anew, so nobody reads what was there before. */
 	forgetAll(): void {
 		this.#pages.forgetAll();
 	}

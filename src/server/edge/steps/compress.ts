@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { pickCoding } from '../accept-encoding.mjs';
 
 /**
  * Gzips pages for browsers that accept it, since the Node server compresses nothing itself: the
@@ -6,9 +7,10 @@ import type { MiddlewareHandler } from 'astro';
  */
 export const compress: MiddlewareHandler = async (context, next) => {
 	const response = await next();
-	const accepts = context.request.headers.get('accept-encoding') ?? '';
 	const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
-	if (!response.body || !isPage || !/\bgzip\b/i.test(accepts)) return response;
+	if (!response.body || !isPage) return response;
+	if (pickCoding(context.request.headers.get('accept-encoding'), ['gzip']) !== 'gzip')
+		return response;
 	if (response.headers.has('content-encoding')) return response;
 	const headers = new Headers(response.headers);
 	headers.set('content-encoding', 'gzip');

@@ -9,7 +9,7 @@ import {
 	gzip,
 	gzipSync,
 } from 'node:zlib';
-import type { PageCoding } from './content-coding';
+import type { PageCoding } from './accept-encoding.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,6 +1,6 @@
 /**
  * The security headers of every answer, given by the middleware's security step
- * (src/middleware/security-headers.ts) and by the page cache's fast path alike.
+ * (steps/security-headers.ts) and by the page cache's fast path alike.
  */
 
 /** Headers every answer carries (ASVS 3.4.4, 3.4.5). */

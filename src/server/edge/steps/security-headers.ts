@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { securityHeadersFor } from '../server/http/security-headers';
+import { securityHeadersFor } from '../security-headers';
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
 	const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));

@@ -1,0 +1,42 @@
+/**
+ * What a write changed of what visitors may be shown, as the API route table declares it per route
+ * (src/server/api/routes.ts): one activity's counters (likes, collects, seats: its data is read
+ * afresh, while cached pages showing them may lag by their lifetime), the activity lists (publish,
+ * cancel, review, an edit: those pages are rendered again), or everything (rare admin actions). A
+ * write that changes nothing public (sendCode, login, messages, uploads, registration details)
+ * sends none.
+ */
+export type CacheChange =
+	| { kind: 'activity'; id: number }
+	| { kind: 'lists'; id: number | null }
+	| { kind: 'all' };
+
+/** What a route declares it changes; `none` leaves every cache alone. */
+export type RouteEffect = 'none' | 'activity' | 'lists' | 'all';
+
+const EVERYTHING: CacheChange = { kind: 'all' };
+
+/** The activity a change is about, if it names one. */
+export function activityOf(change: CacheChange): number | null {
+	return change.kind === 'all' ? null : change.id;
+}
+
+/** A change as it travels to other instances (notify.ts). */
+export function encodeChange(change: CacheChange): string {
+	return JSON.stringify(change);
+}
+
+/** A change another instance sent; anything unreadable is taken for everything. */
+export function decodeChange(text: string): CacheChange {
+	try {
+		const value: unknown = JSON.parse(text);
+		if (typeof value !== 'object' || value === null) return EVERYTHING;
+		const { kind, id } = value as { kind?: unknown; id?: unknown };
+		const validId = typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+		if (kind === 'activity' && validId) return { kind, id: id as number };
+		if (kind === 'lists') return { kind, id: validId ? (id as number) : null };
+		return EVERYTHING;
+	} catch {
+		return EVERYTHING;
+	}
+}
