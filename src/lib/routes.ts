@@ -42,7 +42,7 @@ const PUBLISH_PATH = '/publish-activity';
 const PARTICIPANTS_PATH = '/activity-participants';
 /** The activity detail page; also the name its page views are counted under. */
 export const DETAIL_PATH = '/detail-page';
-const RESOURCE_PATH = '/resource-detail';
+export const RESOURCE_PATH = '/resource-detail';
 export const RESOURCES_PATH = '/resources-page';
 export const UNITED_LIST_PATH = '/united-list';
 export const EDUCATION_BASES_PATH = '/education-united-list';

@@ -1,5 +1,20 @@
 import { isTrackingParam } from '../../lib/format/tracking-params';
-import { FIGURES_PATH, findRoute, HOME_PATH, LIST_PATH, LOGIN_PATH } from '../../lib/routes';
+import {
+	DETAIL_PATH,
+	EDUCATION_BASES_PATH,
+	FIGURES_PATH,
+	findRoute,
+	HOME_PATH,
+	LIST_PATH,
+	LOGIN_PATH,
+	NOT_FOUND_PATH,
+	PRIVACY_POLICY_PATH,
+	RESOURCE_PATH,
+	RESOURCES_PATH,
+	SERVER_ERROR_PATH,
+	SERVICE_TERMS_PATH,
+	UNITED_LIST_PATH,
+} from '../../lib/routes';
 
 /** What the activity lists read from the address (the list API's names, as list-loader parses them). */
 const LIST_PARAMS = [
@@ -27,14 +42,16 @@ const KNOWN_PARAMS: Readonly<Record<string, readonly string[]>> = {
 	[LOGIN_PATH]: ['redirect'],
 	[HOME_PATH]: ['month', 'date'],
 	[LIST_PATH]: LIST_PARAMS,
-	'/united-list': LIST_PARAMS,
-	'/education-united-list': LIST_PARAMS,
-	'/detail-page': ['id'],
-	'/resources-page': ['type', 'keyword', 'page', 'pageSize'],
-	'/resource-detail': ['id'],
+	[UNITED_LIST_PATH]: LIST_PARAMS,
+	[EDUCATION_BASES_PATH]: LIST_PARAMS,
+	[DETAIL_PATH]: ['id'],
+	[RESOURCES_PATH]: ['type', 'keyword', 'page', 'pageSize'],
+	[RESOURCE_PATH]: ['id'],
 	[FIGURES_PATH]: [],
-	'/404': [],
-	'/500': [],
+	[PRIVACY_POLICY_PATH]: [],
+	[SERVICE_TERMS_PATH]: [],
+	[NOT_FOUND_PATH]: [],
+	[SERVER_ERROR_PATH]: [],
 };
 
 /** The names a path's page reads, or null when no list is kept for it (services: every name). */

@@ -1,4 +1,4 @@
-import { findRoute } from '../../lib/routes';
+import { DETAIL_PATH, findRoute, RESOURCE_PATH, RESOURCES_PATH } from '../../lib/routes';
 import { activityOf, type CacheChange } from '../cache/changes';
 import { PageCache } from './page-cache';
 
@@ -21,8 +21,8 @@ const PAGE_ENTRIES = 5_000;
 const PAGE_BYTES = 32 * 1024 * 1024;
 
 /** Pages that show no activity list: one activity's page, and the resources. */
-const PAGES_OF_ONE = new Set(['/detail-page', '/resources-page', '/resource-detail']);
-const RESOURCE_PAGES = new Set(['/resources-page', '/resource-detail']);
+const RESOURCE_PAGES = new Set<string>([RESOURCES_PATH, RESOURCE_PATH]);
+const PAGES_OF_ONE = new Set<string>([DETAIL_PATH, ...RESOURCE_PAGES]);
 
 /** The route path of the page a key (`variant|path?query`, cache-key.ts) holds. */
 function routeOfKey(key: string): string | undefined {
@@ -33,7 +33,7 @@ function routeOfKey(key: string): string | undefined {
 
 /** Whether a key holds the detail page of activity `id`: its key's query is exactly `?id=N`. */
 function isDetailOf(key: string, id: number | null): boolean {
-	return id !== null && key.endsWith(`detail-page?id=${id}`) && routeOfKey(key) === '/detail-page';
+	return id !== null && key.endsWith(`?id=${id}`) && routeOfKey(key) === DETAIL_PATH;
 }
 
 /**

@@ -6,7 +6,7 @@ import { refuse } from '../domain-error';
 
 /** Where user links are shown; a relative link is read against each of them. */
 const LAYOUTS: Device[] = ['desktop', 'mobile'];
-const SHOWN_ON = [DETAIL_PATH, USER_CENTER_PATH].flatMap((path) =>
+const SHOWN_ON = ([DETAIL_PATH, USER_CENTER_PATH] as const).flatMap((path) =>
 	LAYOUTS.map((device) => pagePath(path, device)),
 );
 /** Stands for the page's own host, whatever it is configured as. */

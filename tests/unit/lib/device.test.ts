@@ -5,7 +5,7 @@ import {
 	rootFontSize,
 	viewportDevice,
 } from '../../../src/lib/device';
-import { DESKTOP_UA, MOBILE_UA } from '../middleware/fake-context';
+import { DESKTOP_UA, MOBILE_UA } from '../server/edge/steps/fake-context';
 
 describe('device', () => {
 	it.each([

@@ -11,7 +11,11 @@ import {
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { actorOf } from '../../access/actor';
 import { visitorKey } from '../../edge/visitor';
-import { ownHostsOf, refuseOwnApiLink, refuseOwnApiLinksInHtml } from '../../security/own-api-links';
+import {
+	ownHostsOf,
+	refuseOwnApiLink,
+	refuseOwnApiLinksInHtml,
+} from '../../security/own-api-links';
 import { getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBoundary } from '../../../src/server/edge/steps/error-boundary';
+import { errorBoundary } from '../../../../../src/server/edge/steps/error-boundary';
 import { fakeContext, fakeNext } from './fake-context';
 
 describe('errorBoundary', () => {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress } from '../../../src/server/edge/steps/compress';
+import { compress } from '../../../../../src/server/edge/steps/compress';
 import { fakeContext, fakeNext } from './fake-context';
 
 const PAGE = `<!doctype html><title>科普月</title>${'<p>全国科普月</p>'.repeat(200)}`;

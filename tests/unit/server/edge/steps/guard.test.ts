@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guard } from '../../../src/server/edge/steps/guard';
+import { guard } from '../../../../../src/server/edge/steps/guard';
 import { fakeContext, fakeNext, locationOf } from './fake-context';
 
 const session = { token: 't', userId: 1, roles: [] };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie';
-import { PageCache } from '../../../src/server/edge/page-cache';
-import { createPageCacheMiddleware } from '../../../src/server/edge/steps/page-cache';
+import { SESSION_COOKIE } from '../../../../../src/server/auth/session-cookie';
+import { PageCache } from '../../../../../src/server/edge/page-cache';
+import { createPageCacheMiddleware } from '../../../../../src/server/edge/steps/page-cache';
 import { fakeContext, MOBILE_UA } from './fake-context';
 
 function renderer() {

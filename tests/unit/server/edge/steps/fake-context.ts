@@ -1,7 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { vi } from 'vitest';
-import type { ServerConfig } from '../../../src/server/config';
-import { classifyRequest, edgeRequestOf } from '../../../src/server/edge/classify';
+import type { ServerConfig } from '../../../../../src/server/config';
+import { classifyRequest, edgeRequestOf } from '../../../../../src/server/edge/classify';
 
 export const DESKTOP_UA =
 	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';

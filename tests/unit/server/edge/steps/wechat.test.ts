@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../../src/server/config';
-import { PageCache } from '../../../src/server/edge/page-cache';
-import { createPageCacheMiddleware } from '../../../src/server/edge/steps/page-cache';
-import { varyByUserAgent } from '../../../src/server/edge/steps/wechat';
-import type { Runtime } from '../../../src/server/runtime';
+import { readServerConfig } from '../../../../../src/server/config';
+import { PageCache } from '../../../../../src/server/edge/page-cache';
+import { createPageCacheMiddleware } from '../../../../../src/server/edge/steps/page-cache';
+import { varyByUserAgent } from '../../../../../src/server/edge/steps/wechat';
+import type { Runtime } from '../../../../../src/server/runtime';
 import { DESKTOP_UA, fakeContext, fakeNext } from './fake-context';
 
 const WECHAT_UA = `${DESKTOP_UA} MicroMessenger/7.0.20.1781(0x6700143B) WindowsWechat`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HSTS, NON_PAGE_CSP } from '../../../src/server/edge/security-headers';
-import { securityHeaders } from '../../../src/server/edge/steps/security-headers';
+import { HSTS, NON_PAGE_CSP } from '../../../../../src/server/edge/security-headers';
+import { securityHeaders } from '../../../../../src/server/edge/steps/security-headers';
 import { fakeContext, fakeNext } from './fake-context';
 
 const PAGE_CSP = "default-src 'self'; script-src 'self' 'sha256-abc'";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeChange, encodeChange } from '../../../src/server/cache/changes';
+import { decodeChange, encodeChange } from '../../../../src/server/cache/changes';
 
 describe('a change as it travels between instances', () => {
 	it('arrives as it was sent', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/server/auth/session-cookie';
-import { createSessionMiddleware } from '../../../src/server/edge/steps/session';
+import { SESSION_COOKIE } from '../../../../../src/server/auth/session-cookie';
+import { createSessionMiddleware } from '../../../../../src/server/edge/steps/session';
 import { fakeContext, fakeNext } from './fake-context';
 
 describe('session', () => {
