@@ -92,6 +92,7 @@ export async function listPendingActivities(
 		db
 			.select({ row: activities, ownerName: users.showName, ownerMobile: users.mobile })
 			.from(activities)
+			.innerJoin(users, eq(users.id, activities.ownerId))
 			.where(pendingNew)
 			.orderBy(asc(activities.updatedAt), asc(activities.id))
 			.limit(upTo),
