@@ -17,6 +17,7 @@ import {
 	updateActivity,
 } from './handlers/activity';
 import { getReviewList, reviewActivityHandler } from './handlers/admin';
+import { exportAuditLog, getAuditList } from './handlers/audit';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
@@ -167,6 +168,8 @@ export const ROUTES: Record<string, Route> = {
 	'/admin/removeMaterial': { method: 'POST', access: 'admin', handle: removeMaterialHandler },
 	'/admin/getStats': read(getStats, 'admin'),
 	'/admin/exportStats': read(exportStats, 'admin'),
+	'/admin/getAuditList': read(getAuditList, 'admin'),
+	'/admin/exportAuditLog': read(exportAuditLog, 'admin'),
 	// One call per page a WeChat visitor opens; a school behind one address opens many.
 	'/wechat/jsConfig': {
 		...read(getWeChatJsConfig),

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
 import { queueAfterEdit } from '../../services/activities/publish';
 import { listPendingActivities, reviewActivity } from '../../services/activities/review';
+import { audited } from '../audited';
 import { type ApiContext, parseInput } from '../context';
 
 export async function getReviewList(context: ApiContext) {
@@ -14,7 +15,11 @@ export async function getReviewList(context: ApiContext) {
 
 export async function reviewActivityHandler(context: ApiContext) {
 	const { id, decision, reason } = parseInput(reviewSchema, context.input);
-	await reviewActivity(context.db, { id, decision, reason, now: context.now });
+	await audited(
+		context,
+		{ action: `activity.${decision}`, target: { type: 'activity', id }, reason },
+		(tx) => reviewActivity(tx, { id, decision, reason, now: context.now }),
+	);
 	// An approved activity's reminders are planned now rather than at the next sweep.
 	if (decision === 'approve') await queueAfterEdit(context.deps.jobs, id);
 	return null;

@@ -7,6 +7,7 @@ import {
 	reviewMaterial,
 } from '../../services/review/materials';
 import { releaseUploads } from '../../storage/release-uploads';
+import { audited } from '../audited';
 import { type ApiContext, parseInput } from '../context';
 
 const removeSchema = z.object({
@@ -35,13 +36,21 @@ export async function getMaterialReviewList(context: ApiContext) {
 
 export async function reviewMaterialHandler(context: ApiContext) {
 	const { id, decision, reason } = parseInput(reviewMaterialSchema, context.input);
-	await reviewMaterial(context.db, { id, decision, reason });
+	await audited(
+		context,
+		{ action: `material.${decision}`, target: { type: 'material', id }, reason },
+		(tx) => reviewMaterial(tx, { id, decision, reason }),
+	);
 	return null;
 }
 
 export async function removeMaterialHandler(context: ApiContext) {
 	const { id, reason } = parseInput(removeSchema, context.input);
-	const removed = await removeMaterialForReview(context.db, { id, reason });
+	const removed = await audited(
+		context,
+		{ action: 'material.remove', target: { type: 'material', id }, reason },
+		(tx) => removeMaterialForReview(tx, { id, reason }),
+	);
 	await releaseUploads(context.db, context.deps.storage, [removed.url]);
 	return null;
 }

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './activities';
 export * from './content';
 export * from './engagement';
+export * from './governance';
 export * from './notices';
 export * from './stats';
 export * from './system';
