@@ -1,7 +1,13 @@
 import { waitSeconds, waitText } from '../auth/send-limits';
 import type { Route } from './context';
 import { ApiError, CODES } from './errors';
-import { loginByCode, loginByHostToken, logOut, sendCode } from './handlers/account';
+import {
+	loginByCode,
+	loginByHostToken,
+	logOut,
+	logOutEverywhere,
+	sendCode,
+} from './handlers/account';
 import {
 	activityCancel,
 	activityCollect,
@@ -111,6 +117,7 @@ export const ROUTES: Record<string, Route> = {
 		rate: { limit: 60, windowMs: 5 * MINUTE, per: 'ip' },
 	},
 	'/account/loginout': { ...read(logOut), changesState: true },
+	'/account/loginoutAll': write(logOutEverywhere, { limit: 20, windowMs: HOUR, per: 'user' }),
 	'/user/getUserInfo': read(getUserInfo, 'user'),
 	'/user/updateUserInfo': write(updateUserInfo, { limit: 30, windowMs: HOUR, per: 'user' }),
 	'/user/getRegistrationDefaults': read(getRegistrationDefaultsHandler, 'user'),
