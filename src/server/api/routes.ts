@@ -53,6 +53,11 @@ import {
 	removeMaterialHandler,
 	reviewMaterialHandler,
 } from './handlers/review';
+import {
+	addScreeningTermHandler,
+	getScreeningTerms,
+	removeScreeningTermHandler,
+} from './handlers/screening-terms';
 import { exportStats, getStats } from './handlers/stats';
 import { uploadFile } from './handlers/upload';
 import {
@@ -176,6 +181,13 @@ export const ROUTES: Record<string, Route> = {
 	'/admin/getStats': read(getStats, 'admin'),
 	'/admin/exportStats': read(exportStats, 'admin'),
 	'/admin/getAuditList': read(getAuditList, 'admin'),
+	'/admin/getScreeningTerms': read(getScreeningTerms, 'admin'),
+	'/admin/addScreeningTerm': { method: 'POST', access: 'admin', handle: addScreeningTermHandler },
+	'/admin/removeScreeningTerm': {
+		method: 'POST',
+		access: 'admin',
+		handle: removeScreeningTermHandler,
+	},
 	'/admin/exportAuditLog': read(exportAuditLog, 'admin'),
 	// One call per page a WeChat visitor opens; a school behind one address opens many.
 	'/wechat/jsConfig': {

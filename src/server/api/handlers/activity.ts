@@ -10,6 +10,7 @@ import {
 } from '../../../lib/validation/common';
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { visitorKey } from '../../http/visitor';
+import { recordScreening } from '../../screening/hold';
 import { getActivityDetail, viewerOf } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
@@ -28,6 +29,7 @@ import { releaseUploads } from '../../storage/release-uploads';
 import { uploadUrlsOf } from '../../storage/upload-urls';
 import { type ApiContext, parseInput, requireSession } from '../context';
 import { fail } from '../errors';
+import { heldFields, reviewModeFor, screenActivityDraft, screenMaterialName } from '../screening';
 
 export async function checkPublish(context: ApiContext): Promise<PublishCheck> {
 	requireSession(context);
@@ -39,14 +41,17 @@ export async function addActivity(context: ApiContext) {
 	const session = requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
 	const draft = parseInput(activitySchemasFor(context.config.campaignWindow).add, context.input);
+	const hits = await screenActivityDraft(context, draft);
 	const saved = await createActivity(context.db, {
 		ownerId: session.userId,
 		draft,
-		reviewMode: context.config.reviewMode,
+		reviewMode: reviewModeFor(context, hits),
 		now: context.now,
 	});
+	const target = { type: 'activity', id: saved.id, activityId: saved.id } as const;
+	await recordScreening(context.db, target, session.userId, hits);
 	await queueAfterEdit(context.deps.jobs, saved.id);
-	return saved;
+	return { ...saved, ...heldFields(hits) };
 }
 
 export async function updateActivity(context: ApiContext) {
@@ -54,17 +59,19 @@ export async function updateActivity(context: ApiContext) {
 	const schema = activitySchemasFor(context.config.campaignWindow).update;
 	const { id, ...draft } = parseInput(schema, context.input);
 	const shownBefore = await uploadUrlsOf(context.db, id);
+	const hits = await screenActivityDraft(context, draft);
 	const saved = await updateOwnedActivity(context.db, {
 		id,
 		ownerId: session.userId,
 		draft,
-		reviewMode: context.config.reviewMode,
+		reviewMode: reviewModeFor(context, hits),
 		now: context.now,
 		jobs: context.deps.jobs,
 	});
+	await recordScreening(context.db, { type: 'activity', id, activityId: id }, session.userId, hits);
 	// A replaced cover (or a picture taken out of the text) is deleted once nothing shows it.
 	await releaseUploads(context.db, context.deps.storage, shownBefore);
-	return saved;
+	return { ...saved, ...heldFields(hits) };
 }
 
 export async function activityCancel(context: ApiContext) {
@@ -146,13 +153,27 @@ export async function activityJoinList(context: ApiContext) {
 export async function releaseMaterial(context: ApiContext) {
 	const { id, materials } = parseInput(releaseMaterialSchema, context.input);
 	const ownerId = requireSession(context).userId;
-	return addMaterials(context.db, {
+	const hitsOf = await Promise.all(materials.map((item) => screenMaterialName(context, item.name)));
+	// One held name holds the whole submission, so it is reviewed as it was sent.
+	const rows = await addMaterials(context.db, {
 		activityId: id,
 		ownerId,
 		items: materials,
-		reviewMode: context.config.reviewMode,
+		reviewMode: reviewModeFor(context, hitsOf.flat()),
 		now: context.now,
 	});
+	for (const [index, row] of rows.entries()) {
+		const hits = hitsOf[index] ?? [];
+		if (hits.length > 0) {
+			await recordScreening(
+				context.db,
+				{ type: 'material', id: row.id, activityId: id },
+				ownerId,
+				hits,
+			);
+		}
+	}
+	return rows.map((row, index) => ({ ...row, ...heldFields(hitsOf[index] ?? []) }));
 }
 
 export async function getActivityMaterial(context: ApiContext) {

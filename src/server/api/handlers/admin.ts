@@ -1,16 +1,18 @@
 import { z } from 'zod/mini';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
+import { withScreeningHits } from '../../screening/hold';
 import { queueAfterEdit } from '../../services/activities/publish';
 import { listPendingActivities, reviewActivity } from '../../services/activities/review';
 import { audited } from '../audited';
 import { type ApiContext, parseInput } from '../context';
 
 export async function getReviewList(context: ApiContext) {
-	return listPendingActivities(
+	const page = await listPendingActivities(
 		context.db,
 		parseInput(z.object(pagingFields), context.input),
 		context.now,
 	);
+	return withScreeningHits(context.db, 'activity', page);
 }
 
 export async function reviewActivityHandler(context: ApiContext) {

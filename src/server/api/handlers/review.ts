@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pagingFields, reviewSchema } from '../../../lib/validation/common';
 import { idField, requiredText } from '../../../lib/validation/fields';
+import { withScreeningHits } from '../../screening/hold';
 import {
 	listMaterialsForReview,
 	removeMaterialForReview,
@@ -31,7 +32,8 @@ const listSchema = z.object({
 const reviewMaterialSchema = z.extend(reviewSchema, { id: idField('资料编号') });
 
 export async function getMaterialReviewList(context: ApiContext) {
-	return listMaterialsForReview(context.db, parseInput(listSchema, context.input));
+	const page = await listMaterialsForReview(context.db, parseInput(listSchema, context.input));
+	return withScreeningHits(context.db, 'material', page);
 }
 
 export async function reviewMaterialHandler(context: ApiContext) {

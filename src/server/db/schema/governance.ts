@@ -8,6 +8,7 @@ import {
 	smallint,
 	text,
 } from 'drizzle-orm/pg-core';
+import type { ScreeningHit } from '../../../lib/api/screening-types';
 import { users } from './accounts';
 import { at, createdAt } from './columns';
 
@@ -51,15 +52,6 @@ export const screeningTerms = pgTable('screening_terms', {
 	addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
 	createdAt: createdAt(),
 });
-
-/** One field's match, as the review console shows it: the text around it and the matched part. */
-export interface ScreeningHit {
-	field: string;
-	term: string;
-	before: string;
-	matched: string;
-	after: string;
-}
 
 /** What screening found in an activity or a material held for review by it. */
 export const screeningHits = pgTable(
