@@ -29,6 +29,8 @@ export const SERVER_ERROR_PATH = '/500';
 export const FIGURES_PATH = '/campaign-figures';
 /** The operators' statistics dashboard; admins only. */
 export const STATS_PATH = '/admin/stats';
+/** The audit log of admin acts and personal-data exports; admins only. */
+export const AUDIT_PATH = '/admin/audit';
 const MOBILE_PREFIX = '/mobile';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -80,6 +82,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	{ path: '/admin', title: '管理后台', isPublic: false, mobilePath: null },
 	{ path: CHECKIN_PATH, title: '活动签到', isPublic: false, mobilePath: '/mobile/checkin-page' },
 	{ path: STATS_PATH, title: '数据统计', isPublic: false, mobilePath: null },
+	{ path: AUDIT_PATH, title: '审计日志', isPublic: false, mobilePath: null },
 	{
 		path: NOT_FOUND_PATH,
 		title: '页面不存在',

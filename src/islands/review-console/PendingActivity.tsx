@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ActivitySummary } from '../../lib/api/activity-types';
-import { reviewActivity } from '../../lib/api/admin';
+import { type ReviewActivity, reviewActivity } from '../../lib/api/admin';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
 import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity-modes';
 import ReasonForm from './ReasonForm';
+import ScreeningHits from './ScreeningHits';
 
 interface Props {
-	activity: ActivitySummary;
+	activity: ReviewActivity;
 	onDecided: (id: number) => void;
 }
 
@@ -60,6 +60,7 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 					<dd>{audiences || '—'}</dd>
 				</dl>
 				{activity.summary && <p className="rc-summary">{activity.summary}</p>}
+				<ScreeningHits hits={activity.screening_hits} />
 				{rejecting ? (
 					<ReasonForm
 						id={`reject-${activity.id}`}

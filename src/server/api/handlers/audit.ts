@@ -1,6 +1,6 @@
+import { type AuditAction, isAuditAction } from '../../../lib/audit-actions';
 import { auditFilterSchema, auditListSchema } from '../../../lib/validation/audit';
 import type { Db } from '../../db/types';
-import { type AuditAction, isAuditAction } from '../../services/audit/actions';
 import { auditCsv, auditCsvName } from '../../services/audit/export-csv';
 import { type AuditFilter, listAuditEntries, readAuditEntries } from '../../services/audit/list';
 import { audited } from '../audited';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../lib/audit-actions';
 import { formatBusinessTime, startOfBusinessDay } from '../../../lib/beijing-time';
 import { auditLog, users } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { AUDIT_ACTIONS, type AuditAction } from './actions';
 
 const DAY_MS = 86_400_000;
 

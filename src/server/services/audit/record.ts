@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../lib/audit-actions';
 import { auditAnchor, auditLog } from '../../db/schema';
 import type { Db, Queryable } from '../../db/types';
-import type { AuditAction } from './actions';
 import { GENESIS_HASH, hashEntry } from './chain';
 
 /** Who acted: the signed-in user (null for the system), the role they acted in, their address. */
