@@ -11,8 +11,8 @@ export default function ScreeningHits({ hits }: Props) {
 		<section className="rc-hits" aria-label="筛查命中">
 			<h3>筛查命中 {hits.length} 处，请重点审核</h3>
 			<ul>
-				{hits.map((hit, index) => (
-					<li key={`${hit.field}-${index}`}>
+				{hits.map((hit) => (
+					<li key={`${hit.field}:${hit.before}:${hit.matched}:${hit.after}`}>
 						<span className="rc-hit-field">{hit.field}</span>
 						<span className="rc-hit-text">
 							{hit.before && '…'}

@@ -13,7 +13,7 @@ export interface Screened {
 }
 
 /** A screening term admins added in the console. */
-export interface ScreeningTerm {
+interface ScreeningTerm {
 	id: number;
 	term: string;
 	created_at: string;

@@ -3,7 +3,7 @@ import { type AuditActor, type AuditEntry, auditedTransaction } from '../service
 import type { ApiContext } from './context';
 
 /** The caller as the audit log names them: admins act as 管理员, everyone else as 用户. */
-export function auditActor(context: ApiContext): AuditActor {
+function auditActor(context: ApiContext): AuditActor {
 	const roles = context.session?.roles ?? [];
 	return {
 		userId: context.session?.userId ?? null,

@@ -5,8 +5,8 @@ import { loginLockouts } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** Wrong codes in a row, across codes, that lock a number, and for how long (GB/T 22239 login-failure handling). */
-export const WRONG_CODES_TO_LOCK = 5;
-export const LOCK_MS = 15 * 60 * 1000;
+const WRONG_CODES_TO_LOCK = 5;
+const LOCK_MS = 15 * 60 * 1000;
 
 /** `11月28日 00:35` in Beijing time. */
 function untilText(until: Date): string {

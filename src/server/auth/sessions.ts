@@ -10,7 +10,7 @@ const SESSION_IDLE_MS = 7 * DAY_MS;
 /** `last_seen_at` is written at most this often, so reads do not write on every request. */
 const SEEN_RESOLUTION_MS = 10 * 60 * 1000;
 /** An admin's session ends 12 hours after sign-in whatever it does (GB/T 22239 idle logout for privileged users). */
-export const ADMIN_SESSION_LIFETIME_MS = 12 * 3600 * 1000;
+const ADMIN_SESSION_LIFETIME_MS = 12 * 3600 * 1000;
 /** An admin's idle time is measured to the minute. */
 const ADMIN_SEEN_RESOLUTION_MS = 60 * 1000;
 
