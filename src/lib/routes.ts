@@ -55,6 +55,8 @@ export const STATS_PATH = '/admin/stats';
 /** The 个人信息保护政策 and the 用户服务协议 the login form asks agreement to. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 export const SERVICE_TERMS_PATH = '/service-terms';
+/** The audit log of admin acts and personal-data exports; admins only. */
+export const AUDIT_PATH = '/admin/audit';
 const MOBILE_PREFIX = '/mobile';
 
 const ROUTES = [
@@ -175,6 +177,7 @@ const ROUTES = [
 		query: 'id',
 	},
 	{ path: STATS_PATH, title: '数据统计', isPublic: false, mobilePath: null, robots: 'disallow' },
+	{ path: AUDIT_PATH, title: '审计日志', isPublic: false, mobilePath: null, robots: 'disallow' },
 	{
 		path: NOT_FOUND_PATH,
 		title: '页面不存在',

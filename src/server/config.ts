@@ -67,6 +67,12 @@ export interface ServerConfig {
 	connectionLimits: ConnectionLimits;
 	/** Days raw analytics events are kept before only their daily counts remain. */
 	analyticsRetentionDays: number;
+	/** Days audit entries are kept (AUDIT_RETENTION_DAYS, at least 180: six months of logs). */
+	auditRetentionDays: number;
+	/** Minutes without a request after which an admin's session ends (ADMIN_IDLE_MINUTES). */
+	adminIdleMinutes: number;
+	/** The operators' UTF-8 term file, one term a line, `#` comments (CONTENT_BLOCKLIST); null: none. */
+	contentBlocklist: string | null;
 	/**
 	 * Login codes one client address (IPv6: its /64) may ask for in an hour without the captcha,
 	 * which lifts it (a shared network: a school, a venue, carrier NAT).
@@ -143,6 +149,19 @@ function readPositiveInteger(env: Env, key: string, fallback: number): number {
 	return value;
 }
 
+/** The law asks for six months of logs; a shorter period is refused rather than shortened. */
+const MIN_AUDIT_RETENTION_DAYS = 180;
+
+function readAuditRetentionDays(env: Env): number {
+	const days = readPositiveInteger(env, 'AUDIT_RETENTION_DAYS', MIN_AUDIT_RETENTION_DAYS);
+	if (days < MIN_AUDIT_RETENTION_DAYS) {
+		throw new Error(
+			`AUDIT_RETENTION_DAYS 不能少于 ${MIN_AUDIT_RETENTION_DAYS} 天 / must be at least ${MIN_AUDIT_RETENTION_DAYS}: ${days}`,
+		);
+	}
+	return days;
+}
+
 function readReminderOffsets(env: Env): number[] {
 	const text = read(env, 'REMINDER_OFFSETS') ?? DEFAULT_REMINDER_OFFSETS;
 	const offsets = parseReminderOffsets(text);
@@ -213,6 +232,9 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		trustedProxies: parseTrustedProxies(read(env, 'TRUSTED_PROXIES')),
 		connectionLimits: readConnectionLimits(env),
 		analyticsRetentionDays: readPositiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 30),
+		auditRetentionDays: readAuditRetentionDays(env),
+		adminIdleMinutes: readPositiveInteger(env, 'ADMIN_IDLE_MINUTES', 30),
+		contentBlocklist: read(env, 'CONTENT_BLOCKLIST')?.trim() || null,
 		loginSendsPerAddressPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_ADDRESS_PER_HOUR', 60),
 		loginSendsPerMobilePerDay: readPositiveInteger(env, 'LOGIN_SENDS_PER_MOBILE_PER_DAY', 10),
 		loginSendsPerPrefixPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_PREFIX_PER_HOUR', 30),

@@ -31,7 +31,12 @@ interface Target {
 	field: Field;
 }
 
-const ENDPOINTS = Object.entries(ROUTES).filter(([, route]) => route.body !== 'multipart');
+/** 退出所有设备 takes no input and would end the session the other calls go with. */
+const ENDS_EVERY_SESSION = '/account/loginoutAll';
+
+const ENDPOINTS = Object.entries(ROUTES).filter(
+	([path, route]) => route.body !== 'multipart' && path !== ENDS_EVERY_SESSION,
+);
 
 function targetsOf(kind: Kind): Target[] {
 	return ENDPOINTS.filter(([, route]) => kindOf(route) === kind).flatMap(([path, route]) => {

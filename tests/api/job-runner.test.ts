@@ -29,6 +29,7 @@ beforeAll(async () => {
 		config: {
 			reminderOffsets: [offset],
 			analyticsRetentionDays: 30,
+			auditRetentionDays: 180,
 			loginCodeSender: `file:${join(smsDir, 'codes.jsonl')}`,
 			sms: {},
 			smsNotices: { templates: {}, perUserPerDay: 5 },

@@ -1,6 +1,8 @@
+import type { Screened } from '../../lib/api/screening-types';
 import type { ReviewMaterial } from '../../lib/api/user-types';
 import { detailPage } from '../../lib/routes';
 import MaterialDecision from './MaterialDecision';
+import ScreeningHits from './ScreeningHits';
 
 const KIND_NAMES: Record<ReviewMaterial['kind'], string> = {
 	image: '图片',
@@ -10,7 +12,7 @@ const KIND_NAMES: Record<ReviewMaterial['kind'], string> = {
 };
 
 interface Props {
-	material: ReviewMaterial;
+	material: ReviewMaterial & Screened;
 	onSettled: (id: number) => void;
 }
 
@@ -48,6 +50,7 @@ export default function MaterialForReview({ material, onSettled }: Props) {
 				{material.status === 'rejected' && (
 					<p className="rc-summary">驳回原因：{material.reject_reason}</p>
 				)}
+				<ScreeningHits hits={material.screening_hits} />
 				<MaterialDecision material={material} onSettled={onSettled} />
 			</div>
 		</li>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MaterialStatus } from '../../lib/api/activity-types';
 import { getMaterialReviewList } from '../../lib/api/admin';
+import type { Screened } from '../../lib/api/screening-types';
 import type { ReviewMaterial } from '../../lib/api/user-types';
 import MaterialForReview from './MaterialForReview';
 import { MATERIAL_STATUS_TABS } from './material-statuses';
@@ -13,7 +14,7 @@ const PAGE_SIZE = 20;
  */
 export default function MaterialModeration() {
 	const [status, setStatus] = useState<MaterialStatus>('pending');
-	const [items, setItems] = useState<ReviewMaterial[] | null>(null);
+	const [items, setItems] = useState<(ReviewMaterial & Screened)[] | null>(null);
 	const [total, setTotal] = useState(0);
 
 	const load = useCallback(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReviewItem } from '../../lib/api/activity-types';
+import type { ReviewActivity } from '../../lib/api/admin';
 import { getReviewList } from '../../lib/api/admin';
 import PendingActivity from './PendingActivity';
 
@@ -7,7 +7,7 @@ const PAGE_SIZE = 20;
 
 /** Pending activities oldest first, each approved or rejected with a reason. */
 export default function PendingActivities() {
-	const [items, setItems] = useState<ReviewItem[] | null>(null);
+	const [items, setItems] = useState<ReviewActivity[] | null>(null);
 	const [total, setTotal] = useState(0);
 
 	const load = useCallback(() => {

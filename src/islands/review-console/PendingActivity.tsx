@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { ReviewItem } from '../../lib/api/activity-types';
-import { reviewActivity } from '../../lib/api/admin';
+import { type ReviewActivity, reviewActivity } from '../../lib/api/admin';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
 import { detailPage } from '../../lib/routes';
 import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity-modes';
 import ReasonForm from './ReasonForm';
+import ScreeningHits from './ScreeningHits';
 
 interface Props {
-	activity: ReviewItem;
+	activity: ReviewActivity;
 	onDecided: (id: number) => void;
 }
 
@@ -103,6 +103,7 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 						/>
 					</details>
 				)}
+				<ScreeningHits hits={activity.screening_hits} />
 				{rejecting ? (
 					<ReasonForm
 						id={`reject-${activity.id}`}

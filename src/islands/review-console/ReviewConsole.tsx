@@ -1,26 +1,40 @@
 import { useState } from 'react';
-import { STATS_PATH } from '../../lib/routes';
+import { AUDIT_PATH, STATS_PATH } from '../../lib/routes';
 import MaterialModeration from './MaterialModeration';
 import PendingActivities from './PendingActivities';
+import ScreeningTerms from './ScreeningTerms';
 import './review-console.css';
 
-type Section = 'activities' | 'materials';
+type Section = 'activities' | 'materials' | 'terms';
 
 const SECTIONS: readonly { id: Section; label: string }[] = [
 	{ id: 'activities', label: '活动审核' },
 	{ id: 'materials', label: '资料审核' },
+	{ id: 'terms', label: '筛查词' },
 ];
 
-/** The review console: the activity queue and the materials queue. */
+const PANELS: Record<Section, () => React.JSX.Element> = {
+	activities: PendingActivities,
+	materials: MaterialModeration,
+	terms: ScreeningTerms,
+};
+
+/** The review console: the activity queue, the materials queue and the screening terms. */
 export default function ReviewConsole() {
 	const [section, setSection] = useState<Section>('activities');
+	const Panel = PANELS[section];
 	return (
 		<div className="review-console">
 			<div className="rc-head">
 				<h1>审核后台</h1>
-				<a className="rc-stats-link" href={STATS_PATH}>
-					数据统计
-				</a>
+				<span className="rc-head-links">
+					<a className="rc-stats-link" href={AUDIT_PATH}>
+						审计日志
+					</a>
+					<a className="rc-stats-link" href={STATS_PATH}>
+						数据统计
+					</a>
+				</span>
 			</div>
 			<nav className="rc-sections" aria-label="审核内容">
 				{SECTIONS.map((entry) => (
@@ -36,7 +50,7 @@ export default function ReviewConsole() {
 				))}
 			</nav>
 			<section aria-label={SECTIONS.find((entry) => entry.id === section)?.label}>
-				{section === 'activities' ? <PendingActivities /> : <MaterialModeration />}
+				<Panel />
 			</section>
 		</div>
 	);

@@ -6,6 +6,7 @@ import { $nameNeeded } from '../../lib/stores/name-needed';
 import { storeUserInfo } from '../../lib/stores/session';
 import { storeUnreadCount } from '../../lib/stores/unread';
 import ActivityTab from './ActivityTab';
+import LogoutEverywhere from './LogoutEverywhere';
 import MessagesTab from './MessagesTab';
 import ProfileCard from './ProfileCard';
 import SmsNoticeSwitch from './SmsNoticeSwitch';
@@ -75,6 +76,7 @@ export default function UserCenter({ device, adminUrl }: Props) {
 					)}
 				</div>
 			</section>
+			<LogoutEverywhere prefix={prefix} />
 		</div>
 	);
 }

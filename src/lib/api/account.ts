@@ -30,6 +30,11 @@ export function logoutRequest(): Promise<null> {
 	return request<null>('/account/loginout', { method: 'GET', toast: false });
 }
 
+/** 退出所有设备: ends every session of the account, this one included. */
+export function logoutEverywhereRequest(): Promise<{ ended: number }> {
+	return request<{ ended: number }>('/account/loginoutAll', {});
+}
+
 /** Exchanges the host app's token for a portal login. */
 export function getUserByToken(appToken: string): Promise<LoginResult> {
 	return request<LoginResult>('/account/getUserByToken', {

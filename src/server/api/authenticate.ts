@@ -27,7 +27,9 @@ async function findSession(
 		const expected = signSessionToken(await getSessionSecret(deps.db, deps.config), token);
 		if (!safeEqual(sign, expected)) return 'badSign';
 	}
-	const found = await lookupSession(deps.db, token, now);
+	const found = await lookupSession(deps.db, token, now, {
+		adminIdleMs: deps.config.adminIdleMinutes * 60_000,
+	});
 	return found.status === 'ok' ? found.session : found.status;
 }
 

@@ -2,7 +2,13 @@ import { waitSeconds, waitText } from '../auth/send-limits';
 import type { RouteEffect } from '../cache/changes';
 import type { Route } from './context';
 import { ApiError, CODES } from './errors';
-import { loginByCode, loginByHostToken, logOut, sendCode } from './handlers/account';
+import {
+	loginByCode,
+	loginByHostToken,
+	logOut,
+	logOutEverywhere,
+	sendCode,
+} from './handlers/account';
 import {
 	activityCancel,
 	activityCollect,
@@ -18,6 +24,7 @@ import {
 	updateActivity,
 } from './handlers/activity';
 import { getReviewList, reviewActivityHandler } from './handlers/admin';
+import { exportAuditLog, getAuditList } from './handlers/audit';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
@@ -47,6 +54,11 @@ import {
 	removeMaterialHandler,
 	reviewMaterialHandler,
 } from './handlers/review';
+import {
+	addScreeningTermHandler,
+	getScreeningTerms,
+	removeScreeningTermHandler,
+} from './handlers/screening-terms';
 import { exportStats, getStats } from './handlers/stats';
 import { uploadFile } from './handlers/upload';
 import {
@@ -121,6 +133,7 @@ export const ROUTES: Record<string, Route> = {
 		rate: { limit: 60, windowMs: 5 * MINUTE, per: 'ip' },
 	},
 	'/account/loginout': { ...read(logOut), changesState: true },
+	'/account/loginoutAll': write(logOutEverywhere, { limit: 20, windowMs: HOUR, per: 'user' }),
 	'/user/getUserInfo': read(getUserInfo, 'user'),
 	'/user/updateUserInfo': write(updateUserInfo, 'none', { limit: 30, windowMs: HOUR, per: 'user' }),
 	'/user/getRegistrationDefaults': read(getRegistrationDefaultsHandler, 'user'),
@@ -202,6 +215,15 @@ export const ROUTES: Record<string, Route> = {
 	},
 	'/admin/getStats': read(getStats, 'admin'),
 	'/admin/exportStats': read(exportStats, 'admin'),
+	'/admin/getAuditList': read(getAuditList, 'admin'),
+	'/admin/getScreeningTerms': read(getScreeningTerms, 'admin'),
+	'/admin/addScreeningTerm': { method: 'POST', access: 'admin', handle: addScreeningTermHandler },
+	'/admin/removeScreeningTerm': {
+		method: 'POST',
+		access: 'admin',
+		handle: removeScreeningTermHandler,
+	},
+	'/admin/exportAuditLog': read(exportAuditLog, 'admin'),
 	// One call per page a WeChat visitor opens; a school behind one address opens many.
 	'/wechat/jsConfig': {
 		...read(getWeChatJsConfig),

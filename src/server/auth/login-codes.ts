@@ -9,6 +9,7 @@ import { DomainError } from '../domain-error';
 import { SmsSendError, smsFailureToDomainError } from '../sms/failure';
 import type { CodeSender } from './code-sender';
 import { createSixDigitCode, safeEqual, sha256Hex } from './crypto';
+import { assertNotLocked, clearWrongCodes, countWrongCode } from './login-lockout';
 import {
 	ADDRESS_WINDOW_MS,
 	addressBucketOf,
@@ -90,6 +91,7 @@ export async function sendLoginCode(
 	request: { mobile: string; ip: string; now: Date; captcha?: string | undefined },
 ): Promise<{ expiresIn: number; resendIn: number }> {
 	const { mobile, ip, now } = request;
+	await assertNotLocked(db, mobile, now);
 	const addressBucket = addressBucketOf(ip);
 	const captchaSolved = await checkCaptcha(db, config, {
 		addressBucket,
@@ -137,6 +139,7 @@ export async function verifyLoginCode(
 	request: { mobile: string; code: string; now: Date },
 ): Promise<void> {
 	const { mobile, code, now } = request;
+	await assertNotLocked(db, mobile, now);
 	const [latest] = await db
 		.select()
 		.from(loginCodes)
@@ -160,6 +163,7 @@ export async function verifyLoginCode(
 		.returning({ attempts: loginCodes.attempts });
 	if (!spent) throw new DomainError('code_locked', '验证码错误次数过多，请重新获取');
 	if (!safeEqual(latest.codeHash, hashCode(mobile, code))) {
+		await countWrongCode(db, mobile, now);
 		if (spent.attempts >= MAX_CODE_ATTEMPTS) {
 			await db.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id));
 			throw new DomainError('code_locked', '验证码错误次数过多，请重新获取');
@@ -175,4 +179,5 @@ export async function verifyLoginCode(
 		.where(and(eq(loginCodes.id, latest.id), isNull(loginCodes.usedAt)))
 		.returning({ id: loginCodes.id });
 	if (!claimed) throw new DomainError('code_expired', '验证码已失效，请重新获取');
+	await clearWrongCodes(db, mobile);
 }

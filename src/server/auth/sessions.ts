@@ -9,6 +9,15 @@ export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 const SESSION_IDLE_MS = 7 * DAY_MS;
 /** `last_seen_at` is written at most this often, so reads do not write on every request. */
 const SEEN_RESOLUTION_MS = 10 * 60 * 1000;
+/** An admin's session ends 12 hours after sign-in whatever it does (GB/T 22239 idle logout for privileged users). */
+const ADMIN_SESSION_LIFETIME_MS = 12 * 3600 * 1000;
+/** An admin's idle time is measured to the minute. */
+const ADMIN_SEEN_RESOLUTION_MS = 60 * 1000;
+
+/** How long an admin's session may go without a request (ADMIN_IDLE_MINUTES). */
+export interface SessionLimits {
+	adminIdleMs: number;
+}
 
 /** The signed-in user of a request, for pages (`Astro.locals.session`) and the API alike. */
 export interface AuthSession {
@@ -44,11 +53,17 @@ export async function createSession(
 	return token;
 }
 
-export async function lookupSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
+export async function lookupSession(
+	db: Db,
+	token: string,
+	now: Date,
+	limits: SessionLimits = { adminIdleMs: 30 * 60_000 },
+): Promise<SessionLookup> {
 	if (!/^[0-9a-f]{64}$/.test(token)) return { status: 'missing' };
 	const [row] = await db
 		.select({
 			userId: sessions.userId,
+			createdAt: sessions.createdAt,
 			expiresAt: sessions.expiresAt,
 			lastSeenAt: sessions.lastSeenAt,
 			revokedAt: sessions.revokedAt,
@@ -62,7 +77,15 @@ export async function lookupSession(db: Db, token: string, now: Date): Promise<S
 	const idle = now.getTime() - row.lastSeenAt.getTime();
 	if (row.expiresAt.getTime() <= now.getTime() || idle > SESSION_IDLE_MS)
 		return { status: 'expired' };
-	if (idle > SEEN_RESOLUTION_MS) {
+	const isAdmin = row.roles.includes('admin');
+	if (
+		isAdmin &&
+		(idle > limits.adminIdleMs ||
+			now.getTime() - row.createdAt.getTime() >= ADMIN_SESSION_LIFETIME_MS)
+	) {
+		return { status: 'expired' };
+	}
+	if (idle > (isAdmin ? ADMIN_SEEN_RESOLUTION_MS : SEEN_RESOLUTION_MS)) {
 		await db
 			.update(sessions)
 			.set({ lastSeenAt: now })
@@ -79,4 +102,14 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
 		.update(sessions)
 		.set({ revokedAt: now })
 		.where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (退出所有设备); answers how many were still open. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number> {
+	const revoked = await db
+		.update(sessions)
+		.set({ revokedAt: now })
+		.where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+		.returning({ tokenHash: sessions.tokenHash });
+	return revoked.length;
 }

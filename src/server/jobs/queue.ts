@@ -8,7 +8,7 @@ export interface JobPayloads {
 	'sms-notices': Record<string, never>;
 	/** Every minute: catches up reminders, change notices and SMS copies a stopped server missed. */
 	'notice-sweep': Record<string, never>;
-	/** Every hour: rolls raw analytics events up into daily counts. */
+	/** Every hour: rolls raw analytics events up into daily counts and prunes the audit log past its retention. */
 	'analytics-rollup': Record<string, never>;
 	/** Every minute: folds the statistics' change rows into their cells (services/stats/rollup.ts). */
 	'stats-fold': Record<string, never>;

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { ServerConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { rollUpAnalytics } from '../services/analytics-rollup';
+import { pruneAuditLog } from '../services/audit/prune';
 import { refreshStats } from '../services/stats/rollup';
 import { createNoticeSender } from '../sms/notice-sender';
 import { listUnsentChanges, sendChangeNotices } from './change-notices';
@@ -21,7 +22,12 @@ export interface JobRunnerOptions {
 	handle: Pick<DbHandle, 'db' | 'kind'>;
 	config: Pick<
 		ServerConfig,
-		'reminderOffsets' | 'analyticsRetentionDays' | 'loginCodeSender' | 'sms' | 'smsNotices'
+		| 'reminderOffsets'
+		| 'analyticsRetentionDays'
+		| 'auditRetentionDays'
+		| 'loginCodeSender'
+		| 'sms'
+		| 'smsNotices'
 	>;
 	/** pg-boss's own tables; tests give each file its own. */
 	schema?: string;
@@ -123,7 +129,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 			});
 			await work('sms-notices', sendSmsNotices);
 			await work('notice-sweep', sweep);
-			await work('analytics-rollup', () => rollUpAnalytics(db, new Date(), analyticsRetentionDays));
+			await work('analytics-rollup', async () => {
+				await rollUpAnalytics(db, new Date(), analyticsRetentionDays);
+				await pruneAuditLog(db, options.config.auditRetentionDays, new Date());
+			});
 			await work('stats-fold', () => refreshStats(db));
 			if (options.schedules !== false) {
 				await boss.schedule('notice-sweep', '* * * * *', {});

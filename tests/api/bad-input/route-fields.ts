@@ -274,6 +274,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		base: async (scene) => ({ id: await scene.pendingMaterialId(), reason: '重复提交' }),
 		stored: storedRemovalReason,
 	},
+	'/admin/addScreeningTerm': {
+		fields: [f('term', '筛查词')],
+		base: () => ({ term: '示例筛查词' }),
+	},
+	'/admin/removeScreeningTerm': { fields: [f('id', '筛查词编号')], base: () => ({ id: 1 }) },
+	'/admin/getAuditList': {
+		fields: [
+			f('action', '操作类型'),
+			f('actor_id', '操作人编号'),
+			f('target_type', '对象类型'),
+			f('target_id', '对象编号'),
+			f('start_date', '开始日期'),
+			f('end_date', '结束日期'),
+			f('page', '页码'),
+			f('pageSize', '每页条数'),
+		],
+	},
 };
 
 /** For a route not in ROUTE_CASES yet: the names most endpoints read. */

@@ -10,10 +10,15 @@ import {
 	SESSION_COOKIE,
 } from '../../auth/session-cookie';
 import { getSessionSecret } from '../../auth/session-secret';
-import { createSession, revokeSession, signSessionToken } from '../../auth/sessions';
+import {
+	createSession,
+	revokeSession,
+	revokeUserSessions,
+	signSessionToken,
+} from '../../auth/sessions';
 import { recordLoginConsent } from '../../services/consents';
 import { findOrCreateHostUser, findOrCreateUserByMobile, type UserRow } from '../../services/users';
-import { type ApiContext, parseInput } from '../context';
+import { type ApiContext, parseInput, requireSession } from '../context';
 import { ApiError, CODES } from '../errors';
 
 const isSecure = (context: ApiContext) => context.url.protocol === 'https:';
@@ -74,4 +79,11 @@ export async function logOut(context: ApiContext) {
 		readCookie(context.request.headers.get('cookie'), SESSION_COOKIE);
 	if (token) await revokeSession(context.db, token, context.now);
 	return null;
+}
+
+/** 退出所有设备: ends every session of the caller, this one included. */
+export async function logOutEverywhere(context: ApiContext) {
+	const session = requireSession(context);
+	context.cookies.push(...clearSessionCookies(isSecure(context)));
+	return { ended: await revokeUserSessions(context.db, session.userId, context.now) };
 }

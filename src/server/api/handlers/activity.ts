@@ -11,11 +11,8 @@ import {
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
 import { actorOf } from '../../access/actor';
 import { visitorKey } from '../../edge/visitor';
-import {
-	ownHostsOf,
-	refuseOwnApiLink,
-	refuseOwnApiLinksInHtml,
-} from '../../security/own-api-links';
+import { recordScreening } from '../../screening/hold';
+import { ownHostsOf, refuseOwnApiLink, refuseOwnApiLinksInHtml } from '../../security/own-api-links';
 import { getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
@@ -34,6 +31,7 @@ import { releaseUploads } from '../../storage/release-uploads';
 import { uploadUrlsOf } from '../../storage/upload-urls';
 import { type ApiContext, parseInput, requireSession } from '../context';
 import { fail } from '../errors';
+import { heldFields, reviewModeFor, screenActivityDraft, screenMaterialName } from '../screening';
 
 export async function checkPublish(context: ApiContext): Promise<PublishCheck> {
 	requireSession(context);
@@ -53,14 +51,17 @@ export async function addActivity(context: ApiContext) {
 	assertPublishOpen(context.config.publishCutoff, context.now);
 	const draft = parseInput(activitySchemasFor(context.config.campaignWindow).add, context.input);
 	refuseApiLinks(context, draft);
+	const hits = await screenActivityDraft(context, draft);
 	const saved = await createActivity(context.db, {
 		ownerId: session.userId,
 		draft,
-		reviewMode: context.config.reviewMode,
+		reviewMode: reviewModeFor(context, hits),
 		now: context.now,
 	});
+	const target = { type: 'activity', id: saved.id, activityId: saved.id } as const;
+	await recordScreening(context.db, target, session.userId, hits);
 	await queueAfterEdit(context.deps.jobs, saved.id);
-	return saved;
+	return { ...saved, ...heldFields(hits) };
 }
 
 export async function updateActivity(context: ApiContext) {
@@ -69,17 +70,19 @@ export async function updateActivity(context: ApiContext) {
 	const { id, ...draft } = parseInput(schema, context.input);
 	refuseApiLinks(context, draft);
 	const shownBefore = await uploadUrlsOf(context.db, id);
+	const hits = await screenActivityDraft(context, draft);
 	const saved = await updateOwnedActivity(context.db, {
 		id,
 		actor: actorOf(session),
 		draft,
-		reviewMode: context.config.reviewMode,
+		reviewMode: reviewModeFor(context, hits),
 		now: context.now,
 		jobs: context.deps.jobs,
 	});
+	await recordScreening(context.db, { type: 'activity', id, activityId: id }, session.userId, hits);
 	// A replaced cover (or a picture taken out of the text) is deleted once nothing shows it.
 	await releaseUploads(context.db, context.deps.storage, shownBefore);
-	return saved;
+	return { ...saved, ...heldFields(hits) };
 }
 
 export async function activityCancel(context: ApiContext) {
@@ -158,14 +161,28 @@ export async function releaseMaterial(context: ApiContext) {
 	const { id, materials } = parseInput(releaseMaterialSchema, context.input);
 	const hosts = ownHostsOf(context.config);
 	for (const material of materials) refuseOwnApiLink('资料地址', material.url, hosts);
-	const actor = actorOf(requireSession(context));
-	return addMaterials(context.db, {
+	const session = requireSession(context);
+	const hitsOf = await Promise.all(materials.map((item) => screenMaterialName(context, item.name)));
+	// One held name holds the whole submission, so it is reviewed as it was sent.
+	const rows = await addMaterials(context.db, {
 		activityId: id,
-		actor,
+		actor: actorOf(session),
 		items: materials,
-		reviewMode: context.config.reviewMode,
+		reviewMode: reviewModeFor(context, hitsOf.flat()),
 		now: context.now,
 	});
+	for (const [index, row] of rows.entries()) {
+		const hits = hitsOf[index] ?? [];
+		if (hits.length > 0) {
+			await recordScreening(
+				context.db,
+				{ type: 'material', id: row.id, activityId: id },
+				session.userId,
+				hits,
+			);
+		}
+	}
+	return rows.map((row, index) => ({ ...row, ...heldFields(hitsOf[index] ?? []) }));
 }
 
 export async function getActivityMaterial(context: ApiContext) {

@@ -7,6 +7,7 @@ import { type Actor, actorOf } from '../../access/actor';
 import { exportParticipants } from '../../services/participants/export';
 import { listParticipantPage } from '../../services/participants/list';
 import { getActivityViews } from '../../services/participants/page-views';
+import { auditBeforeSending } from '../audited';
 import { type ApiContext, parseInput, requireSession } from '../context';
 
 function listViewer(context: ApiContext): Actor {
@@ -27,6 +28,11 @@ export async function getActivityViewsHandler(context: ApiContext) {
 export async function exportParticipantList(context: ApiContext): Promise<Response> {
 	const query = parseInput(participantExportSchema, context.input);
 	const file = await exportParticipants(context.db, query, listViewer(context), context.now);
+	await auditBeforeSending(context, {
+		action: 'participants.export',
+		target: { type: 'activity', id: query.id },
+		detail: `${query.tab} ${query.format}，${file.rows} 行${query.keyword ? `，搜索：${query.keyword}` : ''}`,
+	});
 	const headers = new Headers({
 		'content-type': file.contentType,
 		'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,

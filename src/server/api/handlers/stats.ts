@@ -1,7 +1,9 @@
 import { statsExportSchema, statsFilterSchema } from '../../../lib/validation/stats';
+import type { Db } from '../../db/types';
 import { loadStatsDashboard } from '../../services/stats/dashboard';
 import { breakdownWorkbook, exportFileNames } from '../../services/stats/export-xlsx';
 import { statsBreakdown } from '../../services/stats/queries';
+import { audited } from '../audited';
 import { type ApiContext, parseInput } from '../context';
 
 export async function getStats(context: ApiContext) {
@@ -11,7 +13,15 @@ export async function getStats(context: ApiContext) {
 /** The XLSX file itself, not an envelope: the router passes a Response through. */
 export async function exportStats(context: ApiContext) {
 	const { breakdown, ...filter } = parseInput(statsExportSchema, context.input);
-	const rows = await statsBreakdown(context.db, breakdown, filter);
+	const rows = await audited(
+		context,
+		(found) => ({
+			action: 'stats.export',
+			target: { type: 'stats', id: breakdown },
+			detail: `${found.length} 行；筛选：${JSON.stringify(filter)}`,
+		}),
+		(tx: Db) => statsBreakdown(tx, breakdown, filter),
+	);
 	const body = await breakdownWorkbook(breakdown, filter, rows);
 	const names = exportFileNames(breakdown, filter);
 	return new Response(body, {

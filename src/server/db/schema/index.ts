@@ -5,6 +5,7 @@ export * from './activity-edits';
 export * from './consents';
 export * from './content';
 export * from './engagement';
+export * from './governance';
 export * from './notices';
 export * from './stats';
 export * from './system';

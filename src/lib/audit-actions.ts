@@ -1,0 +1,19 @@
+/** What an audit entry records, with the words the admin page shows for it. */
+export const AUDIT_ACTIONS = {
+	'activity.approve': '活动审核通过',
+	'activity.reject': '活动审核驳回',
+	'material.approve': '资料审核通过',
+	'material.reject': '资料审核驳回',
+	'material.remove': '资料移除',
+	'term.add': '添加筛查词',
+	'term.remove': '删除筛查词',
+	'stats.export': '导出统计数据',
+	'participants.export': '导出报名名单',
+	'audit.export': '导出审计日志',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(text: string): text is AuditAction {
+	return Object.hasOwn(AUDIT_ACTIONS, text);
+}
