@@ -101,12 +101,12 @@ describe('five wrong login codes in a row', () => {
 			expect((await api.call('/account/sendCode', { mobile }, { ip: '10.7.0.1' })).code).toBe(0);
 			const wrong = wrongFor(api.lastCode(mobile));
 			for (let i = 0; i < tries; i += 1) {
-				codes.push((await api.call('/account/ajaxByCode', { mobile, code: wrong })).code);
+				codes.push((await api.call('/account/ajaxByCode', { mobile, code: wrong, agree: 1 })).code);
 			}
 		}
 		expect(codes).toEqual([100100001, 100100001, 100100001, 100100001, 100100003]);
 		const right = api.lastCode(mobile);
-		const locked = await api.call('/account/ajaxByCode', { mobile, code: right });
+		const locked = await api.call('/account/ajaxByCode', { mobile, code: right, agree: 1 });
 		expect(locked.code).toBe(100100003);
 		expect(locked.msg).toMatch(/该手机号已锁定至 \d{1,2}月\d{1,2}日 \d{2}:\d{2}（北京时间）/);
 		const resend = await api.call('/account/sendCode', { mobile }, { ip: '10.7.0.2' });
@@ -115,7 +115,11 @@ describe('five wrong login codes in a row', () => {
 		try {
 			const sent = await api.call('/account/sendCode', { mobile }, { ip: '10.7.0.3' });
 			expect(sent.code).toBe(0);
-			const login = await api.call('/account/ajaxByCode', { mobile, code: api.lastCode(mobile) });
+			const login = await api.call('/account/ajaxByCode', {
+				mobile,
+				code: api.lastCode(mobile),
+				agree: 1,
+			});
 			expect(login.code).toBe(0);
 		} finally {
 			api.setNow(undefined);
@@ -130,9 +134,11 @@ describe('five wrong login codes in a row', () => {
 			expect((await api.call('/account/sendCode', { mobile }, { ip: '10.7.1.1' })).code).toBe(0);
 			const right = api.lastCode(mobile);
 			for (let i = 0; i < 4; i += 1) {
-				await api.call('/account/ajaxByCode', { mobile, code: wrongFor(right) });
+				await api.call('/account/ajaxByCode', { mobile, code: wrongFor(right), agree: 1 });
 			}
-			expect((await api.call('/account/ajaxByCode', { mobile, code: right })).code).toBe(0);
+			expect((await api.call('/account/ajaxByCode', { mobile, code: right, agree: 1 })).code).toBe(
+				0,
+			);
 		}
 		api.setNow(undefined);
 		const [lockout] = await handle.db

@@ -77,7 +77,7 @@ describe('the effect of each write on the page cache', () => {
 		expect(await forgottenBy(() => api.call('/account/sendCode', { mobile }))).toEqual([]);
 		expect(
 			await forgottenBy(() =>
-				api.call('/account/ajaxByCode', { mobile, code: api.lastCode(mobile) }),
+				api.call('/account/ajaxByCode', { mobile, code: api.lastCode(mobile), agree: 1 }),
 			),
 		).toEqual([]);
 		expect(

@@ -8,6 +8,7 @@ import {
 import { AUDIT_ACTIONS } from '../../lib/audit-actions';
 import AuditFilters from './AuditFilters';
 import './audit-log.css';
+import { ADMIN_PATH } from '../../lib/routes';
 
 const PAGE_SIZE = 20;
 const EMPTY_FILTER: AuditFilterForm = {
@@ -48,7 +49,7 @@ export default function AuditLog() {
 		<div className="audit-log">
 			<div className="al-head">
 				<h1>审计日志</h1>
-				<a className="al-link" href="/admin">
+				<a className="al-link" href={ADMIN_PATH}>
 					返回审核后台
 				</a>
 			</div>

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { logoutEverywhereRequest } from '../../lib/api/account';
-import { HOME_PATH } from '../../lib/routes';
+import type { Device } from '../../lib/device';
+import { HOME_PATH, pagePath } from '../../lib/routes';
 import { logout } from '../../lib/stores/account';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import './logout-everywhere.css';
 
 interface Props {
-	prefix: '' | '/mobile';
+	device: Device;
 }
 
 /** 退出所有设备: ends every session of this account (a lost phone, a shared computer), then this one. */
-export default function LogoutEverywhere({ prefix }: Props) {
+export default function LogoutEverywhere({ device }: Props) {
 	const [confirming, setConfirming] = useState(false);
 	const [busy, setBusy] = useState(false);
 
@@ -22,7 +23,7 @@ export default function LogoutEverywhere({ prefix }: Props) {
 			setBusy(false);
 			return;
 		}
-		await logout({ leavePage: true, home: `${prefix}${HOME_PATH}` });
+		await logout({ leavePage: true, home: pagePath(HOME_PATH, device) });
 	};
 
 	return (
@@ -37,6 +38,7 @@ export default function LogoutEverywhere({ prefix }: Props) {
 					message="确定要退出所有设备上的登录吗？包括当前设备，之后需要重新登录。"
 					confirmLabel="全部退出"
 					busy={busy}
+					look="uc"
 					onConfirm={() => void confirm()}
 					onCancel={() => setConfirming(false)}
 				/>

@@ -76,7 +76,7 @@ export default function UserCenter({ device, adminUrl }: Props) {
 					)}
 				</div>
 			</section>
-			<LogoutEverywhere prefix={prefix} />
+			<LogoutEverywhere device={device} />
 		</div>
 	);
 }

@@ -133,7 +133,11 @@ export const ROUTES: Record<string, Route> = {
 		rate: { limit: 60, windowMs: 5 * MINUTE, per: 'ip' },
 	},
 	'/account/loginout': { ...read(logOut), changesState: true },
-	'/account/loginoutAll': write(logOutEverywhere, { limit: 20, windowMs: HOUR, per: 'user' }),
+	'/account/loginoutAll': write(logOutEverywhere, 'none', {
+		limit: 20,
+		windowMs: HOUR,
+		per: 'user',
+	}),
 	'/user/getUserInfo': read(getUserInfo, 'user'),
 	'/user/updateUserInfo': write(updateUserInfo, 'none', { limit: 30, windowMs: HOUR, per: 'user' }),
 	'/user/getRegistrationDefaults': read(getRegistrationDefaultsHandler, 'user'),
@@ -217,11 +221,17 @@ export const ROUTES: Record<string, Route> = {
 	'/admin/exportStats': read(exportStats, 'admin'),
 	'/admin/getAuditList': read(getAuditList, 'admin'),
 	'/admin/getScreeningTerms': read(getScreeningTerms, 'admin'),
-	'/admin/addScreeningTerm': { method: 'POST', access: 'admin', handle: addScreeningTermHandler },
+	'/admin/addScreeningTerm': {
+		method: 'POST',
+		access: 'admin',
+		handle: addScreeningTermHandler,
+		effect: 'none',
+	},
 	'/admin/removeScreeningTerm': {
 		method: 'POST',
 		access: 'admin',
 		handle: removeScreeningTermHandler,
+		effect: 'none',
 	},
 	'/admin/exportAuditLog': read(exportAuditLog, 'admin'),
 	// One call per page a WeChat visitor opens; a school behind one address opens many.

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatBusinessTime } from '../../lib/beijing-time';
-import { ApiError, CODES } from '../api/errors';
 import { loginLockouts } from '../db/schema';
 import type { Db } from '../db/types';
+import { DomainError } from '../domain-error';
 
 /** Wrong codes in a row, across codes, that lock a number, and for how long (GB/T 22239 login-failure handling). */
 const WRONG_CODES_TO_LOCK = 5;
@@ -14,11 +14,10 @@ function untilText(until: Date): string {
 	return `${Number(text.slice(5, 7))}月${Number(text.slice(8, 10))}日 ${text.slice(11, 16)}`;
 }
 
-function lockedError(until: Date): ApiError {
-	return new ApiError(
-		CODES.codeLocked,
+function lockedError(until: Date): DomainError {
+	return new DomainError(
+		'code_locked',
 		`验证码连续错误 ${WRONG_CODES_TO_LOCK} 次，该手机号已锁定至 ${untilText(until)}（北京时间），请届时再试`,
-		200,
 		{ locked_until: formatBusinessTime(until) },
 	);
 }

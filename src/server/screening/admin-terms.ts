@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ScreeningTermList } from '../../lib/api/screening-types';
 import { formatBusinessTime } from '../../lib/beijing-time';
-import { fail } from '../api/errors';
 import { screeningTerms } from '../db/schema';
 import type { Db } from '../db/types';
+import { refuse } from '../domain-error';
 import { normaliseTerm } from './normalise';
 import { readTermFile } from './term-file';
 
@@ -25,13 +25,13 @@ export async function listScreeningTerms(
 /** Adds a term; one that normalises like an existing one is refused by name. */
 export async function addScreeningTerm(db: Db, term: string, adminId: number): Promise<number> {
 	const normalised = normaliseTerm(term);
-	if (!normalised) throw fail.badInput('筛查词不能只含空格、标点或符号');
+	if (!normalised) throw refuse.invalid('筛查词不能只含空格、标点或符号');
 	const [row] = await db
 		.insert(screeningTerms)
 		.values({ term, normalised, addedBy: adminId })
 		.onConflictDoNothing()
 		.returning({ id: screeningTerms.id });
-	if (!row) throw fail.badInput(`筛查词「${term}」已存在`);
+	if (!row) throw refuse.invalid(`筛查词「${term}」已存在`);
 	return row.id;
 }
 
@@ -40,6 +40,6 @@ export async function removeScreeningTerm(db: Db, id: number): Promise<string> {
 		.delete(screeningTerms)
 		.where(eq(screeningTerms.id, id))
 		.returning({ term: screeningTerms.term });
-	if (!row) throw fail.notFound('筛查词不存在');
+	if (!row) throw refuse.notFound('筛查词不存在');
 	return row.term;
 }

@@ -93,6 +93,7 @@ describe('routes', () => {
 		expect(privatePaths.sort()).toEqual([
 			'/activity-participants',
 			'/admin',
+			'/admin/audit',
 			'/admin/stats',
 			'/checkin-page',
 			'/publish-activity',

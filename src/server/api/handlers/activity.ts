@@ -12,7 +12,11 @@ import { integerOr, optionalIdField, optionalInteger } from '../../../lib/valida
 import { actorOf } from '../../access/actor';
 import { visitorKey } from '../../edge/visitor';
 import { recordScreening } from '../../screening/hold';
-import { ownHostsOf, refuseOwnApiLink, refuseOwnApiLinksInHtml } from '../../security/own-api-links';
+import {
+	ownHostsOf,
+	refuseOwnApiLink,
+	refuseOwnApiLinksInHtml,
+} from '../../security/own-api-links';
 import { getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';

@@ -31,7 +31,13 @@ export async function reviewActivityHandler(context: ApiContext) {
 		context,
 		{ action: `activity.${decision}`, target: { type: 'activity', id }, reason },
 		(tx) =>
-			reviewActivity(tx, { id, decision, reason, editVersion: input.edit_version, now: context.now }),
+			reviewActivity(tx, {
+				id,
+				decision,
+				reason,
+				editVersion: input.edit_version,
+				now: context.now,
+			}),
 	);
 	// An approved activity's reminders are planned now rather than at the next sweep, and an approved
 	// edit's change notices sent.

@@ -2,9 +2,9 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { TermMatcher } from '../../../src/server/screening/matcher';
-import { normaliseTerm } from '../../../src/server/screening/normalise';
-import { parseTermFile, readTermFile } from '../../../src/server/screening/term-file';
+import { TermMatcher } from '../../../../src/server/screening/matcher';
+import { normaliseTerm } from '../../../../src/server/screening/normalise';
+import { parseTermFile, readTermFile } from '../../../../src/server/screening/term-file';
 
 const matcher = new TermMatcher(['刷单返利', 'evil', '加微信领奖']);
 const found = (text: string) => matcher.find(text).map((hit) => text.slice(hit.start, hit.end));
