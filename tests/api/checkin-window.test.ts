@@ -16,7 +16,6 @@ import { openTestApi } from './helpers/open-test-api';
 let handle: DbHandle;
 let api: TestApi;
 let owner: TestLogin;
-let admin: TestLogin;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,7 +29,6 @@ const ONLINE = {
 beforeAll(async () => {
 	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
-	admin = await loginAdmin(api, handle.db);
 });
 afterAll(async () => handle.close());
 
