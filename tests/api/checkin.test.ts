@@ -47,11 +47,6 @@ beforeAll(async () => {
 	({ handle, api } = await openTestApi());
 	owner = await api.login(uniqueMobile());
 	stranger = await api.login(uniqueMobile());
-	admin = await api.login(uniqueMobile());
-	await handle.db
-		.update(users)
-		.set({ roles: ['user', 'admin'] })
-		.where(eq(users.id, admin.uid));
 	people = await Promise.all(Array.from({ length: 6 }, () => api.login(uniqueMobile())));
 	activityId = await publish(owner, '签到测试活动');
 	otherActivityId = await publish(stranger, '另一个签到测试活动');
@@ -67,6 +62,12 @@ beforeAll(async () => {
 	// Check-in opens two hours before the start (checkin-window.test.ts): the door opens in an hour.
 	const [row] = await handle.db.select().from(activities).where(eq(activities.id, activityId));
 	api.setNow(new Date((row?.startAt.getTime() ?? 0) - 3_600_000));
+	// An admin's session ends 12 hours after sign-in: the admin signs in on the day of the activity.
+	admin = await api.login(uniqueMobile());
+	await handle.db
+		.update(users)
+		.set({ roles: ['user', 'admin'] })
+		.where(eq(users.id, admin.uid));
 }, 120_000);
 afterAll(async () => handle?.close());
 

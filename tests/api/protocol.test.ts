@@ -95,7 +95,8 @@ const BAD_PAYLOADS: [string, string][] = [
 describe('bad input on every endpoint', () => {
 	test.each(BAD_PAYLOADS)('%s never give a 5xx and never write rows', async (_label, body) => {
 		for (const [path, route] of Object.entries(ROUTES)) {
-			if (path === '/account/loginout') continue;
+			// Both end the session every other call here is made with.
+			if (path === '/account/loginout' || path === '/account/loginoutAll') continue;
 			const before = await countRows(handle.db);
 			const result = await api.call(
 				path,

@@ -61,12 +61,17 @@ test.describe('desktop chrome @desktop', () => {
 		await expect(page.locator('header.site-header')).not.toHaveClass(/transparent/);
 	});
 
-	test('the footer shows copyright, two hotlines and two QR images', async ({ page }) => {
+	test('the footer shows copyright, two hotlines, the mobile-site QR code and no 公众号 code unless one is configured', async ({
+		page,
+	}) => {
 		await page.goto('/detail-page');
 		const footer = page.locator('footer.site-footer');
 		await expect(footer).toContainText('版权所有');
 		await expect(footer.getByRole('link', { name: /^010-/ })).toHaveCount(2);
-		await expect(footer.getByRole('img', { name: /二维码/ })).toHaveCount(2);
+		const codes = footer.getByRole('img', { name: /二维码/ });
+		await expect(codes).toHaveCount(1);
+		await expect(codes).toHaveAccessibleName('二维码：手机扫码访问');
+		await expect(codes).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
 	});
 
 	test('logging out from the user centre resets the header and goes home after 300 ms', async ({
