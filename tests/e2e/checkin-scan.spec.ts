@@ -76,6 +76,8 @@ test('an organiser checks a joined person in by scanning their QR code @mobile',
 			title,
 			checkin_count: before.checkin_count + 1,
 			join_count: before.join_count,
+			opens_at: before.opens_at,
+			closes_at: before.closes_at,
 		});
 		expect(foreign).toEqual([]);
 	} finally {

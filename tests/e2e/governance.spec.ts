@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForIsland } from './chrome-helpers';
 import { publishThroughApi } from './publish-fixtures';
 import { ADMIN_MOBILE, logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
@@ -53,8 +54,10 @@ test('退出所有设备 ends the session and leaves for the home page', async (
 	const login = await logIn(page, server.baseURL, server.dataDir, mobile);
 	const prefix = testInfo.project.name === 'mobile' ? '/mobile' : '';
 	await page.goto(`${server.baseURL}${prefix}/user-center`);
+	// The button is drawn by the server; it answers once the user centre has hydrated.
+	await waitForIsland(page, 'UserCenter');
 	await page.getByRole('button', { name: '退出所有设备' }).click();
-	const dialog = page.getByRole('dialog', { name: '退出所有设备' });
+	const dialog = page.getByRole('alertdialog', { name: '退出所有设备' });
 	await expect(dialog).toContainText('包括当前设备');
 	await dialog.getByRole('button', { name: '全部退出' }).click();
 	await expect(page).toHaveURL(new RegExp(`${prefix}/home-list`));

@@ -25,8 +25,10 @@ test('lines typed with Enter in 活动详情 stay paragraphs on the detail page 
 	await page.keyboard.press('Enter');
 	await page.keyboard.type('第二行');
 	await page.keyboard.press('Enter');
-	page.once('dialog', (dialog) => void dialog.accept('https://www.kepuyue.cn/'));
 	await page.getByRole('button', { name: '插入链接' }).click();
+	const linkForm = page.getByRole('group', { name: '插入链接' });
+	await linkForm.getByLabel('链接地址').fill('https://www.kepuyue.cn/');
+	await linkForm.getByRole('button', { name: '确定' }).click();
 	await expect(editor.getByRole('link')).toHaveCount(1);
 	await page.getByRole('button', { name: '提交发布' }).click();
 
