@@ -8,6 +8,7 @@ import {
 	toLocalInput,
 } from '../../src/islands/publish-form/form-values';
 import type { ActivityDetail } from '../../src/lib/api/activity-types';
+import type { CheckinStats } from '../../src/lib/api/checkin-types';
 import { formatBusinessTime, parseBusinessTime } from '../../src/lib/beijing-time';
 import { freshMobile, readLoginCode } from './chrome-helpers';
 import { sendCodeThroughApi } from './send-code';
@@ -126,7 +127,7 @@ export async function joinAndPass(request: APIRequestContext, who: Person, id: n
 }
 
 export async function checkinStats(request: APIRequestContext, who: Person, id: number) {
-	const info = await callAs<{ stats: { checkin_count: number; join_count: number } }>(
+	const info = await callAs<{ stats: Omit<CheckinStats, 'activity_id' | 'title'> }>(
 		request,
 		who,
 		'/activity/getCheckinInfo',
