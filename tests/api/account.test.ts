@@ -235,13 +235,14 @@ describe('ajaxByCode', () => {
 		}
 	});
 
-	test('limits login attempts per address', async () => {
+	test('limits login attempts per address to three an hour for each code it may be sent', async () => {
 		const ip = '10.3.9.9';
+		const tenCodesAnHour = createTestApi(handle.db, { LOGIN_SENDS_PER_ADDRESS_PER_HOUR: '10' });
 		const codes = [];
 		for (let i = 0; i < 31; i += 1) {
 			codes.push(
 				(
-					await api.call(
+					await tenCodesAnHour.call(
 						'/account/ajaxByCode',
 						{ mobile: uniqueMobile(), code: '123456', agree: 1 },
 						{ ip },

@@ -78,8 +78,13 @@ test.describe('desktop chrome @desktop', () => {
 		page,
 	}) => {
 		await page.goto('/login?redirect=%2Fuser-center');
-		await logInThroughPage(page, freshMobile());
+		// The new number's name prompt is answered before the menu opens: answered while the menu is
+		// open, it would take the focus and close the menu.
+		await logInThroughPage(page, freshMobile(), undefined, { keepNamePrompt: true });
 		await expect(page).toHaveURL(/\/user-center$/);
+		const prompt = page.getByRole('dialog', { name: '设置您的昵称' });
+		await prompt.getByRole('button', { name: '以后再说' }).click();
+		await expect(prompt).toHaveCount(0);
 		await waitForIsland(page, 'HeaderAccount');
 		const user = page.locator('.header-user > button');
 		await user.click();

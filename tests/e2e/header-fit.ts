@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Where the desktop header's rows (logo, menu, actions) leave its box, and where the page's first
+ * Where the desktop header's rows (logo, menu, actions) leave its box or its bar's width, and where the page's first
  * content starts above the header's bottom edge (a transparent header lies over its hero).
  */
 export function findHeaderOverflow(page: Page): Promise<string[]> {
 	return page.evaluate(() => {
 		const header = document.querySelector('.site-header')?.getBoundingClientRect();
-		if (!header) return ['no site header'];
+		const bar = document.querySelector('.header-bar')?.getBoundingClientRect();
+		if (!header || !bar) return ['no site header'];
 		const problems: string[] = [];
 		for (const part of ['.header-logo', '.desktop-nav', '.header-actions']) {
 			const box = document.querySelector(part)?.getBoundingClientRect();
@@ -16,6 +17,8 @@ export function findHeaderOverflow(page: Page): Promise<string[]> {
 				problems.push(
 					`${part} ${box.top}–${box.bottom} outside the header ${header.top}–${header.bottom}`,
 				);
+			} else if (box.left < bar.left - 0.5 || box.right > bar.right + 0.5) {
+				problems.push(`${part} ${box.left}–${box.right} outside the bar ${bar.left}–${bar.right}`);
 			}
 		}
 		/** The part of a box its scrolling and clipping ancestors let show (a moving strip's rows). */

@@ -166,8 +166,8 @@ function groupPortalServer(group: string, env: Record<string, string>): Promise<
 
 /**
  * Publishing open (the shared server's is closed once the real cutoff has passed), no demo data.
- * Its files log in some 20 numbers in all: the server lets one address log in 30 times in five
- * minutes, so a file that logs in many (participants, publish) keeps a server of its own.
+ * Its files log in some 20 numbers in all: the server lets one address check 180 codes an hour, so
+ * a file that logs in many (participants, publish) keeps a server of its own.
  */
 export function openPublishingServer(): Promise<PortalServer> {
 	return groupPortalServer('open-publishing', { SEED_DEMO: 'never' });

@@ -123,7 +123,13 @@ export const ROUTES: Record<string, Route> = {
 		access: 'public',
 		handle: loginByCode,
 		effect: 'none',
-		rate: { limit: 30, windowMs: 5 * MINUTE, per: 'ip' },
+		// Three checks for every code the address may be sent: a school behind one NAT logs a class in
+		// within minutes, while each code still burns after five wrong tries.
+		rate: (config) => ({
+			limit: 3 * config.loginSendsPerAddressPerHour,
+			windowMs: HOUR,
+			per: 'ip',
+		}),
 	},
 	'/account/getUserByToken': {
 		method: 'POST',
