@@ -34,16 +34,21 @@ export const sendCodeSchema = z.object({
 	),
 });
 
+const loginCodeField = z
+	.string({ error: '请填写验证码' })
+	.check(z.trim(), z.regex(/^\d{6}$/, { error: '验证码应为 6 位数字' }));
+
 export const loginByCodeSchema = z.object({
 	mobile: mobileField,
 	/** Agreement to the 用户服务协议 and 个人信息保护政策, given with the login form's box. */
 	agree: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
 		error: `${LOGIN_AGREEMENT_TEXT}（agree 应为 1）`,
 	}),
-	code: z
-		.string({ error: '请填写验证码' })
-		.check(z.trim(), z.regex(/^\d{6}$/, { error: '验证码应为 6 位数字' })),
+	code: loginCodeField,
 });
+
+/** 注销: the one-time code just sent to the account's own number. */
+export const deleteAccountSchema = z.object({ code: loginCodeField });
 
 export const hostTokenSchema = z.object({
 	app_token: z
