@@ -12,7 +12,7 @@ const SECRET = 'my-data-e2e-secret';
 let server: PortalServer;
 test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(4524, { HOST_APP_SECRET: SECRET });
+	server = await startPortalServer(4524, { HOST_APP_SECRET: SECRET, SEED_DEMO: 'never' });
 });
 test.afterAll(async () => server?.stop());
 

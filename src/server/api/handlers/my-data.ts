@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { deleteAccountSchema } from '../../../lib/validation/common';
+import { deleteAccountSchema, sendDeletionCodeSchema } from '../../../lib/validation/common';
 import { createCodeSender } from '../../auth/code-sender';
 import { sendLoginCode, verifyLoginCode } from '../../auth/login-codes';
 import { clearSessionCookies } from '../../auth/session-cookie';
@@ -10,8 +9,6 @@ import { collectMyData } from '../../services/my-data/collect';
 import { getUserById } from '../../services/users';
 import { audited } from '../audited';
 import { type ApiContext, parseInput, requireSession } from '../context';
-
-const captchaSchema = z.object({ captcha: z.optional(z.string({ error: '人机验证应为文本' })) });
 
 /** 下载我的数据: a ZIP of everything held about the caller, recorded as a personal-data export. */
 export async function exportMyData(context: ApiContext): Promise<Response> {
@@ -43,7 +40,7 @@ async function ownMobile(context: ApiContext): Promise<string> {
 
 /** Sends a fresh login code to the caller's own number, to confirm 注销. */
 export async function sendDeletionCode(context: ApiContext) {
-	const { captcha } = parseInput(captchaSchema, context.input);
+	const { captcha } = parseInput(sendDeletionCodeSchema, context.input);
 	const sent = await sendLoginCode(context.db, createCodeSender(context.config), context.config, {
 		mobile: await ownMobile(context),
 		ip: context.ip,
