@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
 	'stats.export': '导出统计数据',
 	'participants.export': '导出报名名单',
 	'audit.export': '导出审计日志',
+	'account.export': '导出本人数据',
+	'account.delete': '注销账号',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -8,6 +8,7 @@ import { storeUnreadCount } from '../../lib/stores/unread';
 import ActivityTab from './ActivityTab';
 import LogoutEverywhere from './LogoutEverywhere';
 import MessagesTab from './MessagesTab';
+import MyDataSection from './MyDataSection';
 import ProfileCard from './ProfileCard';
 import SmsNoticeSwitch from './SmsNoticeSwitch';
 import TabList, { panelId, tabId } from './TabList';
@@ -77,6 +78,7 @@ export default function UserCenter({ device, adminUrl }: Props) {
 				</div>
 			</section>
 			<LogoutEverywhere device={device} />
+			<MyDataSection device={device} />
 		</div>
 	);
 }

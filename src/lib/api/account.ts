@@ -1,4 +1,5 @@
 import { request } from './http';
+import { type DownloadedFile, downloadApiFile } from './stream-download';
 import type { LoginResult, SendCodeResult } from './types';
 
 /**
@@ -33,6 +34,21 @@ export function logoutRequest(): Promise<null> {
 /** 退出所有设备: ends every session of the account, this one included. */
 export function logoutEverywhereRequest(): Promise<{ ended: number }> {
 	return request<{ ended: number }>('/account/loginoutAll', {});
+}
+
+/** Sends a fresh one-time code to the signed-in person's own number, to confirm 注销. */
+export function sendDeletionCode(): Promise<SendCodeResult> {
+	return request<SendCodeResult>('/account/sendDeletionCode', { toast: false });
+}
+
+/** 注销: closes the account with the code just sent; every session of it ends. */
+export function deleteAccountRequest(code: string): Promise<{ deleted: boolean }> {
+	return request<{ deleted: boolean }>('/account/deleteAccount', { data: { code }, toast: false });
+}
+
+/** 下载我的数据: the ZIP of everything held about the signed-in person. */
+export function exportMyData(): Promise<DownloadedFile> {
+	return downloadApiFile('/user/exportMyData', {}, () => {}, false, 'POST');
 }
 
 /** Exchanges the host app's token for a portal login. */

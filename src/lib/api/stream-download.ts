@@ -31,7 +31,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * GETs a file endpoint of the API and reads it chunk by chunk, reporting progress; a refusal
+ * GETs (or POSTs, for a file that is an act) a file endpoint of the API and reads it chunk by chunk, reporting progress; a refusal
  * (an envelope instead of a file) rejects with its ApiError after a toast, like other calls.
  */
 export async function downloadApiFile(
@@ -39,6 +39,7 @@ export async function downloadApiFile(
 	data: Payload,
 	onProgress: (progress: DownloadProgress) => void,
 	countRows: boolean,
+	method: 'GET' | 'POST' = 'GET',
 ): Promise<DownloadedFile> {
 	const query = flattenPayload(data);
 	const secret = browserApiDeps.signSecret();
@@ -53,8 +54,10 @@ export async function downloadApiFile(
 	let response: Response;
 	try {
 		response = await fetch(`${browserApiDeps.baseURL()}${path}?${search}`, {
-			headers,
+			method,
+			headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
 			credentials: 'include',
+			...(method === 'POST' ? { body: '{}' } : {}),
 		});
 	} catch {
 		browserApiDeps.notify('error', '网络异常，下载失败');

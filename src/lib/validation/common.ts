@@ -24,15 +24,21 @@ export const pagingFields = {
 	pageSize: integerOr('每页条数', 1, 50, 12),
 };
 
-export const sendCodeSchema = z.object({
-	mobile: mobileField,
-	/** The ALTCHA widget's payload (base64 JSON), when sendCode asked for the captcha. */
-	captcha: z.optional(
-		z
-			.string({ error: '人机验证应为文本' })
-			.check(z.maxLength(4000, { error: '人机验证过长，请重新验证' })),
-	),
-});
+/** The ALTCHA widget's payload (base64 JSON), when a code send asked for the captcha. */
+const captchaField = z.optional(
+	z
+		.string({ error: '人机验证应为文本' })
+		.check(z.maxLength(4000, { error: '人机验证过长，请重新验证' })),
+);
+
+export const sendCodeSchema = z.object({ mobile: mobileField, captcha: captchaField });
+
+/** 注销's code goes to the account's own number: only the captcha may be asked for. */
+export const sendDeletionCodeSchema = z.object({ captcha: captchaField });
+
+const loginCodeField = z
+	.string({ error: '请填写验证码' })
+	.check(z.trim(), z.regex(/^\d{6}$/, { error: '验证码应为 6 位数字' }));
 
 export const loginByCodeSchema = z.object({
 	mobile: mobileField,
@@ -40,10 +46,11 @@ export const loginByCodeSchema = z.object({
 	agree: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
 		error: `${LOGIN_AGREEMENT_TEXT}（agree 应为 1）`,
 	}),
-	code: z
-		.string({ error: '请填写验证码' })
-		.check(z.trim(), z.regex(/^\d{6}$/, { error: '验证码应为 6 位数字' })),
+	code: loginCodeField,
 });
+
+/** 注销: the one-time code just sent to the account's own number. */
+export const deleteAccountSchema = z.object({ code: loginCodeField });
 
 export const hostTokenSchema = z.object({
 	app_token: z

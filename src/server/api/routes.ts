@@ -35,6 +35,7 @@ import {
 	getResourceDetailHandler,
 	getResourceList,
 } from './handlers/first';
+import { deleteMyAccount, exportMyData, sendDeletionCode } from './handlers/my-data';
 import {
 	exportParticipantList,
 	getActivityViewsHandler,
@@ -144,6 +145,18 @@ export const ROUTES: Record<string, Route> = {
 		windowMs: HOUR,
 		per: 'user',
 	}),
+	'/account/sendDeletionCode': write(sendDeletionCode, 'none', {
+		limit: 10,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	// Closing an account may withdraw activities and free seats anywhere: every page may change.
+	'/account/deleteAccount': write(deleteMyAccount, 'all', {
+		limit: 10,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	'/user/exportMyData': write(exportMyData, 'none', { limit: 5, windowMs: HOUR, per: 'user' }),
 	'/user/getUserInfo': read(getUserInfo, 'user'),
 	'/user/updateUserInfo': write(updateUserInfo, 'none', { limit: 30, windowMs: HOUR, per: 'user' }),
 	'/user/getRegistrationDefaults': read(getRegistrationDefaultsHandler, 'user'),

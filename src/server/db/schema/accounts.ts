@@ -28,6 +28,8 @@ export const users = pgTable(
 		smsNotices: boolean('sms_notices').notNull().default(true),
 		/** When the person chose `showName`; null while it is the one given at sign-up. */
 		nameSetAt: at('name_set_at'),
+		/** When the person closed the account (注销): the row stays, emptied, for what points at it. */
+		deletedAt: at('deleted_at'),
 	},
 	(t) => [
 		uniqueIndex('users_mobile_key').on(t.mobile),
