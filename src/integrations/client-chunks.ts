@@ -4,6 +4,7 @@ interface ModuleGraph {
 	getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
+const ZOD = /node_modules[\\/]zod[\\/]/;
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 /**
  * Libraries only some islands use, each a file of its own with our modules that import them: left
@@ -11,7 +12,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\
  * library to pages that never use it (the maps reached every list page once).
  */
 const LIBRARIES: [string, RegExp][] = [
-	['zod', /node_modules[\\/]zod[\\/]/],
+	['zod', ZOD],
 	['echarts', /node_modules[\\/](echarts|zrender)[\\/]|[\\/]echarts-core\.ts$/],
 	// The moving elements' pause control: merged with the forms' shared code, it brought Zod to the home page.
 	['motion-choice', /[\\/]motion-choice\.ts$/],
@@ -20,6 +21,9 @@ const LIBRARIES: [string, RegExp][] = [
 const PAGE_SCRIPT = /[?&]type=script/;
 const ISLAND_CODE =
 	/[\\/]src[\\/](islands|lib)[\\/]|node_modules[\\/](ofetch|destr|ufo|@nanostores)[\\/]/;
+
+/** The page chunk's file, which loads before the load event. */
+const PAGE_CHUNK = /(^|[\\/])page\.[\w-]+\.js$/;
 
 /** Whether a page's own script imports `id`, directly or through other modules. */
 function loadsBeforeIslands(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
@@ -37,21 +41,35 @@ function loadsBeforeIslands(id: string, graph: ModuleGraph, seen = new Set<strin
  * compressed on its own (10 KB more than the same code in a few files). Three groups instead:
  * - `react`: React, React DOM and the island runtime, one cacheable file for every island;
  * - `page`: what the pages' own scripts import, all of it loaded before the load event anyway;
- * - `islands`: code islands share, by the set of islands that use it, small sets merged.
+ * - `islands`: code islands share, a file per set of islands that use it (small files: see below).
  * A module of `page` never lands in `islands`, whose files load with React after the load event.
  */
 export function clientChunks(): AstroIntegration {
 	return {
 		name: 'kpy-client-chunks',
 		hooks: {
-			'astro:config:setup': ({ updateConfig }) => {
+			'astro:config:setup': ({ config, updateConfig }) => {
 				updateConfig({
 					vite: {
 						environments: {
 							client: {
 								build: {
+									// The page chunk's lazy imports (the after-load code, the session's code) name
+									// no files to preload: the list cost half a kilobyte before the load event,
+									// for files that arrive after it.
+									modulePreload: {
+										resolveDependencies: (
+											_file: string,
+											deps: string[],
+											{ hostId }: { hostId: string },
+										) => (PAGE_CHUNK.test(hostId) ? [] : deps),
+									},
 									rolldownOptions: {
 										output: {
+											// An islands chunk's name lists every island sharing it (a hundred characters),
+											// repeated in each import of it and each list of files to preload.
+											chunkFileNames: ({ name }: { name: string }) =>
+												`${config.build.assets}/${name.startsWith('islands') ? 'islands' : name.replace(/[^\w.-]/g, '_')}.[hash].js`,
 											codeSplitting: {
 												groups: [
 													{ name: 'react', test: REACT, priority: 30 },
@@ -66,7 +84,11 @@ export function clientChunks(): AstroIntegration {
 														test: ISLAND_CODE,
 														minShareCount: 2,
 														entriesAware: true,
-														entriesAwareMergeThreshold: 8_000,
+														// No merging of small subgroups: merged into their closest neighbour (at 8 KB),
+														// they went with a neighbour every page loads (the header's publish button), and
+														// each public page fetched Zod, the check-in QR code, the confirm dialog and the
+														// registration calls. Many small files cost less than that (bench:pages).
+														entriesAwareMergeThreshold: 0,
 														priority: 10,
 													},
 												],

@@ -1,10 +1,5 @@
 import { callNative, NativeCallError } from './native-bridge';
 
-/**
- * The host work app announces itself with `ccwork` in its user agent
- * (e.g. `… Mobile Safari/537.36 ccwork/3.2.0`).
- */
-const HOST_APP_USER_AGENT = /\bccwork\b/i;
 const APP_TOKEN_POLL_MS = 2000;
 
 const HOST_APP_MESSAGES = {
@@ -17,10 +12,6 @@ const NATIVE_METHODS = {
 	goLogin: 'ccworkGoLogin',
 	getToken: 'ccworkGetToken',
 } as const;
-
-export function isHostApp(userAgent: string | null | undefined): boolean {
-	return HOST_APP_USER_AGENT.test(userAgent ?? '');
-}
 
 /** Asks the app to show its own login. */
 export async function requestAppLogin(): Promise<void> {

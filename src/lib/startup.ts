@@ -1,6 +1,6 @@
 import { startAnalytics } from './analytics';
 import { parseDevice } from './device';
-import { isHostApp } from './host-app';
+import { isHostApp } from './host-app-agent';
 import { getPublicConfig } from './public-config';
 import { LOGIN_PATH } from './routes';
 import { hasSignedInMarker } from './signed-in-marker';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getCheckinInfo } from '../../lib/api/checkin';
 import type { CheckinInfo } from '../../lib/api/checkin-types';
 import { parseBusinessTime } from '../../lib/beijing-time';
@@ -6,8 +6,10 @@ import type { Device } from '../../lib/device';
 import { REGISTRATION_CHANGED_EVENT } from '../../lib/registration-events';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import { useClientValue } from '../shared/use-client-value';
-import CheckinPassCard from './CheckinPassCard';
-import OrganiserCheckinLink from './OrganiserCheckinLink';
+
+/** Drawn only for a joined viewer or the organiser: most visitors never load them. */
+const CheckinPassCard = lazy(() => import('./CheckinPassCard'));
+const OrganiserCheckinLink = lazy(() => import('./OrganiserCheckinLink'));
 
 interface Props {
 	id: number;
@@ -41,18 +43,20 @@ export default function DetailCheckin({ id, device }: Props) {
 	if (!info || (!info.pass && !info.stats)) return null;
 	return (
 		<div className="checkin-detail">
-			{info.stats && (
-				<OrganiserCheckinLink
-					activityId={id}
-					checkinCount={info.stats.checkin_count}
-					joinCount={info.stats.join_count}
-					device={device}
-					showLink={
-						info.stats.closes_at !== null && Date.now() < parseBusinessTime(info.stats.closes_at)
-					}
-				/>
-			)}
-			{info.pass && <CheckinPassCard pass={info.pass} />}
+			<Suspense fallback={null}>
+				{info.stats && (
+					<OrganiserCheckinLink
+						activityId={id}
+						checkinCount={info.stats.checkin_count}
+						joinCount={info.stats.join_count}
+						device={device}
+						showLink={
+							info.stats.closes_at !== null && Date.now() < parseBusinessTime(info.stats.closes_at)
+						}
+					/>
+				)}
+				{info.pass && <CheckinPassCard pass={info.pass} />}
+			</Suspense>
 		</div>
 	);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isHostApp } from '../../lib/host-app';
+import { isHostApp } from '../../lib/host-app-agent';
 import { MOBILE_USER_CENTER_PATH } from '../../lib/routes';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithHostApp } from '../../lib/stores/account';

@@ -2,14 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { activityJoin } from '../../lib/api/activity';
 import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
 import { ApiError } from '../../lib/api/errors';
-import {
-	cancelJoin,
-	getRegistration,
-	waitlistJoin,
-	waitlistLeave,
-} from '../../lib/api/registration';
 import { showToast } from '../../lib/feedback';
-import ConfirmDialog from '../shared/ConfirmDialog';
 import type { DetailsValues } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
@@ -18,6 +11,10 @@ import { REGISTRATION_CHANGED_EVENT } from '../../lib/registration-events';
 
 /** The form and its validation arrive when someone asks to join an activity that asks for details. */
 const DetailsDialog = lazy(() => import('./DetailsDialog'));
+/** Asked only when a seat is given back or a place in the queue left. */
+const ConfirmDialog = lazy(() => import('../shared/ConfirmDialog'));
+/** The calls past the first join (waitlist, cancel, leave) load when one is made. */
+const registrationCalls = () => import('../../lib/api/registration');
 
 interface Props {
 	id: number;
@@ -69,9 +66,12 @@ export default function JoinArea(props: Props) {
 		try {
 			let next: MyRegistration;
 			if (action === 'join') next = (await activityJoin({ id, ...details }, quiet)).registration;
-			else if (action === 'waitlist') next = await waitlistJoin({ id, ...details }, quiet);
-			else if (action === 'cancel') next = await cancelJoin(id);
-			else next = await waitlistLeave(id);
+			else {
+				const calls = await registrationCalls();
+				if (action === 'waitlist') next = await calls.waitlistJoin({ id, ...details }, quiet);
+				else if (action === 'cancel') next = await calls.cancelJoin(id);
+				else next = await calls.waitlistLeave(id);
+			}
 			onChange(next);
 			window.dispatchEvent(new Event(REGISTRATION_CHANGED_EVENT));
 			setOpen(null);
@@ -89,7 +89,8 @@ export default function JoinArea(props: Props) {
 			if (open?.kind === 'details' && error instanceof ApiError) setServerError(error.message);
 			// Seats or the time may have moved on since the page was drawn: show where things stand.
 			if (error instanceof ApiError && error.kind === 'business') {
-				getRegistration(id)
+				registrationCalls()
+					.then((calls) => calls.getRegistration(id))
 					.then(onChange)
 					.catch(() => undefined);
 			}
@@ -183,15 +184,17 @@ export default function JoinArea(props: Props) {
 				</Suspense>
 			)}
 			{open?.kind === 'confirm' && confirm && (
-				<ConfirmDialog
-					look="reg"
-					title={confirm.title}
-					message={confirm.message(title)}
-					confirmLabel={confirm.label}
-					busy={pending !== null}
-					onConfirm={() => void run(open.action)}
-					onCancel={() => setOpen(null)}
-				/>
+				<Suspense fallback={null}>
+					<ConfirmDialog
+						look="reg"
+						title={confirm.title}
+						message={confirm.message(title)}
+						confirmLabel={confirm.label}
+						busy={pending !== null}
+						onConfirm={() => void run(open.action)}
+						onCancel={() => setOpen(null)}
+					/>
+				</Suspense>
 			)}
 		</div>
 	);

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-	isHostApp,
-	readAppToken,
-	requestAppLogin,
-	waitForAppToken,
-} from '../../../src/lib/host-app';
+import { readAppToken, requestAppLogin, waitForAppToken } from '../../../src/lib/host-app';
 import type { NativeBridge, NativeResult } from '../../../src/lib/native-bridge';
-
-const ANDROID =
-	'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
 function installBridge(answer: (method: string, attempt: number) => NativeResult): string[] {
 	const calls: string[] = [];
@@ -25,19 +17,6 @@ function installBridge(answer: (method: string, attempt: number) => NativeResult
 
 afterEach(() => {
 	delete (globalThis as { window?: unknown }).window;
-});
-
-describe('isHostApp', () => {
-	it('recognises the ccwork marker in the user agent', () => {
-		expect(isHostApp(`${ANDROID} ccwork/3.2.0`)).toBe(true);
-		expect(isHostApp(`${ANDROID} CCWork/1.0`)).toBe(true);
-	});
-
-	it('does not take an ordinary browser or a look-alike word for the host app', () => {
-		expect(isHostApp(ANDROID)).toBe(false);
-		expect(isHostApp(`${ANDROID} ccworkshop/1`)).toBe(false);
-		expect(isHostApp(null)).toBe(false);
-	});
 });
 
 describe('host app calls', () => {
