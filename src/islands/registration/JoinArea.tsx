@@ -10,7 +10,7 @@ import {
 } from '../../lib/api/registration';
 import { showToast } from '../../lib/feedback';
 import ConfirmDialog from '../shared/ConfirmDialog';
-import type { DetailsValues } from './DetailsDialog';
+import type { JoinBody } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
 import './join-bar-mobile.css';
@@ -22,8 +22,10 @@ const DetailsDialog = lazy(() => import('./DetailsDialog'));
 interface Props {
 	id: number;
 	title: string;
-	/** What the activity asks joiners for; empty joins with one click. */
+	/** What the activity asks joiners for; the dialog opens even for none, for the consent. */
 	fields: readonly RegistrationField[];
+	/** The activity asks whether the participant is under 14. */
+	asksAge: boolean;
 	registration: MyRegistration;
 	loggedIn: boolean;
 	/** Sends a visitor without a session to the login page. */
@@ -57,19 +59,20 @@ const CONFIRMS = {
  * wants. Self-contained: the page gives it the registration and is told of every change.
  */
 export default function JoinArea(props: Props) {
-	const { id, title, fields, registration, loggedIn, onLogin, onChange } = props;
+	const { id, title, fields, asksAge, registration, loggedIn, onLogin, onChange } = props;
 	const [open, setOpen] = useState<Open | null>(null);
 	const [pending, setPending] = useState<JoinAction | null>(null);
 	const [serverError, setServerError] = useState('');
 
-	async function run(action: JoinAction, details?: DetailsValues) {
+	async function run(action: JoinAction, details?: JoinBody) {
 		setPending(action);
 		setServerError('');
 		const quiet = { toast: open?.kind !== 'details' };
 		try {
 			let next: MyRegistration;
-			if (action === 'join') next = (await activityJoin({ id, ...details }, quiet)).registration;
-			else if (action === 'waitlist') next = await waitlistJoin({ id, ...details }, quiet);
+			const body = { id, agree: 1 as const, ...details };
+			if (action === 'join') next = (await activityJoin(body, quiet)).registration;
+			else if (action === 'waitlist') next = await waitlistJoin(body, quiet);
 			else if (action === 'cancel') next = await cancelJoin(id);
 			else next = await waitlistLeave(id);
 			onChange(next);
@@ -105,8 +108,7 @@ export default function JoinArea(props: Props) {
 		}
 		const action = mainAction(registration);
 		if (action === null) return;
-		if (fields.length > 0) setOpen({ kind: 'details', action });
-		else void run(action);
+		setOpen({ kind: 'details', action });
 	}
 
 	const action = mainAction(registration);
@@ -172,6 +174,7 @@ export default function JoinArea(props: Props) {
 					<DetailsDialog
 						title={open.action === 'join' ? '填写报名信息' : '填写候补信息'}
 						fields={fields}
+						asksAge={asksAge}
 						serverError={serverError}
 						busy={pending !== null}
 						onSubmit={(values) => void run(open.action, values)}
