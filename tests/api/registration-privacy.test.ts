@@ -19,8 +19,13 @@ afterAll(async () => handle.close());
 
 const DAY = 86_400_000;
 
+let published = 0;
+
+/** Each with its own title: an identical resubmission answers the first activity. */
 async function publish(overrides: Record<string, unknown> = {}) {
-	const result = await api.call('/activity/addActivity', activityBody(overrides), { auth: owner });
+	published += 1;
+	const body = activityBody({ title: `隐私测试讲座${published}`, ...overrides });
+	const result = await api.call('/activity/addActivity', body, { auth: owner });
 	if (result.code !== 0) throw new Error(result.msg);
 	return result.data.id as number;
 }
@@ -166,8 +171,8 @@ describe('a participant under 14', () => {
 describe('registration retention', () => {
 	test('erases the details of activities ended past the retention, keeps the rest and every count', async () => {
 		const fields = { registration_fields: 'name,mobile,organization', capacity: 1, asks_age: 1 };
-		const old = await publish(fields);
-		const recent = await publish(fields);
+		const old = await publish({ ...fields, title: '已结束很久的讲座' });
+		const recent = await publish({ ...fields, title: '刚结束不久的讲座' });
 		const details = (n: number) => ({
 			name: `学生${n}`,
 			mobile: `1371234000${n}`,
