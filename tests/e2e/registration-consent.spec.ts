@@ -38,14 +38,16 @@ test('the registration dialog lists what the organiser sees and joins only with 
 		registration_fields: ['name'],
 		asks_age: 1,
 	});
-	const joiner = await browser.newPage({
+	const device: Record<string, unknown> = {
 		viewport,
 		isMobile,
 		userAgent,
 		hasTouch: isMobile,
 		locale: 'zh-CN',
 		timezoneId: 'Asia/Shanghai',
-	});
+	};
+	const context = await browser.newContext(device);
+	const joiner = await context.newPage();
 	await logIn(joiner, server.baseURL, server.dataDir, `1397770${n}001`);
 	await opened(joiner, `${server.baseURL}${prefix}/detail-page?id=${id}`);
 	await joiner.getByRole('button', { name: /立即报名/ }).click();
@@ -86,5 +88,5 @@ test('the registration dialog lists what the organiser sees and joins only with 
 
 	await page.goto(`${server.baseURL}${prefix}/activity-participants?id=${id}`);
 	await expect(page.getByText(/王芳/).first()).toBeVisible();
-	await joiner.close();
+	await context.close();
 });
