@@ -69,6 +69,8 @@ export interface ServerConfig {
 	analyticsRetentionDays: number;
 	/** Days audit entries are kept (AUDIT_RETENTION_DAYS, at least 180: six months of logs). */
 	auditRetentionDays: number;
+	/** Days after an activity ends that its registrations keep their details (REGISTRATION_RETENTION_DAYS). */
+	registrationRetentionDays: number;
 	/** Minutes without a request after which an admin's session ends (ADMIN_IDLE_MINUTES). */
 	adminIdleMinutes: number;
 	/** The operators' UTF-8 term file, one term a line, `#` comments (CONTENT_BLOCKLIST); null: none. */
@@ -233,6 +235,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		connectionLimits: readConnectionLimits(env),
 		analyticsRetentionDays: readPositiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 30),
 		auditRetentionDays: readAuditRetentionDays(env),
+		registrationRetentionDays: readPositiveInteger(env, 'REGISTRATION_RETENTION_DAYS', 180),
 		adminIdleMinutes: readPositiveInteger(env, 'ADMIN_IDLE_MINUTES', 30),
 		contentBlocklist: read(env, 'CONTENT_BLOCKLIST')?.trim() || null,
 		loginSendsPerAddressPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_ADDRESS_PER_HOUR', 60),

@@ -32,7 +32,7 @@ describe('lowering the capacity while people join', () => {
 			const id: number = added.data.id;
 			const [update, ...joined] = await Promise.all([
 				api.call('/activity/updateActivity', { ...body, id, capacity: 2 }, { auth: owner }),
-				...people.map((auth) => api.call('/activity/activityJoin', { id }, { auth })),
+				...people.map((auth) => api.call('/activity/activityJoin', { id, agree: 1 }, { auth })),
 			]);
 			const seats = await seatsOf(id);
 			expect(seats.rows).toBe(seats.joinCount);

@@ -88,7 +88,9 @@ async function messagesOf(login: TestLogin): Promise<string> {
 
 async function joinAs(id: number): Promise<TestLogin> {
 	const person = await api.login(uniqueMobile());
-	expect((await api.call('/activity/activityJoin', { id }, { auth: person })).code).toBe(0);
+	expect((await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: person })).code).toBe(
+		0,
+	);
 	return person;
 }
 
@@ -230,9 +232,13 @@ describe('while an edit waits, every reader shows the approved version', () => {
 	test('registration goes on: join, waitlist, leave, cancel and promotion, with approved names', async () => {
 		const second = await joinAs(id);
 		const queued = await api.login(uniqueMobile());
-		expect((await api.call('/activity/waitlistJoin', { id }, { auth: queued })).code).toBe(0);
+		expect(
+			(await api.call('/activity/waitlistJoin', { id, agree: 1 }, { auth: queued })).code,
+		).toBe(0);
 		expect((await api.call('/activity/waitlistLeave', { id }, { auth: queued })).code).toBe(0);
-		expect((await api.call('/activity/waitlistJoin', { id }, { auth: queued })).code).toBe(0);
+		expect(
+			(await api.call('/activity/waitlistJoin', { id, agree: 1 }, { auth: queued })).code,
+		).toBe(0);
 		expect((await api.call('/activity/cancelJoin', { id }, { auth: second })).code).toBe(0);
 		const promoted = await messagesOf(queued);
 		expect(promoted).toContain(`您候补的活动「${approvedTitle}」有了空位`);

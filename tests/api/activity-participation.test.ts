@@ -36,9 +36,9 @@ describe('activityJoin', () => {
 	test('joins once; joining again answers the same without a second seat', async () => {
 		const id = await publish({ capacity: 10 });
 		const user = await api.login(uniqueMobile());
-		const first = await api.call('/activity/activityJoin', { id }, { auth: user });
+		const first = await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		expect(first.data).toMatchObject({ joined: true, join_count: 1, capacity: 10 });
-		const again = await api.call('/activity/activityJoin', { id }, { auth: user });
+		const again = await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		expect(again.data).toMatchObject({ joined: true, join_count: 1, capacity: 10 });
 		expect(again.data.registration).toMatchObject({ state: 'joined', can_cancel: true });
 		expect(await rowsOf(joins, id)).toBe(1);
@@ -50,7 +50,7 @@ describe('activityJoin', () => {
 		const id = await publish({ capacity: 3 });
 		const people = await Promise.all(Array.from({ length: 20 }, () => api.login(uniqueMobile())));
 		const results = await Promise.all(
-			people.map((auth) => api.call('/activity/activityJoin', { id }, { auth })),
+			people.map((auth) => api.call('/activity/activityJoin', { id, agree: 1 }, { auth })),
 		);
 		expect(results.every((result) => result.status === 200)).toBe(true);
 		expect(results.filter((result) => result.code === 0)).toHaveLength(3);
@@ -70,16 +70,16 @@ describe('activityJoin', () => {
 			.set({ startAt: new Date('2025-03-01T01:00:00Z'), endAt: new Date('2025-03-01T03:00:00Z') })
 			.where(eq(activities.id, id));
 		const user = await api.login(uniqueMobile());
-		const result = await api.call('/activity/activityJoin', { id }, { auth: user });
+		const result = await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		expect(result).toMatchObject({ code: 100250102, msg: '活动已结束，不能报名' });
 	});
 
 	test('answers not found for a missing activity and the login code without a session', async () => {
 		const user = await api.login(uniqueMobile());
-		expect((await api.call('/activity/activityJoin', { id: 999999 }, { auth: user })).code).toBe(
-			100000002,
-		);
-		expect((await api.call('/activity/activityJoin', { id: 1 })).code).toBe(100000009);
+		expect(
+			(await api.call('/activity/activityJoin', { id: 999999, agree: 1 }, { auth: user })).code,
+		).toBe(100000002);
+		expect((await api.call('/activity/activityJoin', { id: 1, agree: 1 })).code).toBe(100000009);
 	});
 
 	test('shows the online link and the contact phone only to joined users and the owner', async () => {
@@ -93,7 +93,7 @@ describe('activityJoin', () => {
 		expect([anonymous.online_url, anonymous.contact_phone]).toEqual(['', '']);
 		const notJoined = (await api.call('/activity/getActDetail', { id }, { auth: user })).data;
 		expect([notJoined.online_url, notJoined.contact_phone]).toEqual(['', '']);
-		await api.call('/activity/activityJoin', { id }, { auth: user });
+		await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		const joined = await api.call('/activity/getActDetail', { id }, { auth: user });
 		expect(joined.data.online_url).toBe('https://live.example.cn/room/1');
 		// Walk-through m6: a participant had the contact's name and no way to reach them.
@@ -112,7 +112,7 @@ describe('getActDetail for visitors without a session', () => {
 			join_count: 0,
 			thumb_count: 0,
 		});
-		await api.call('/activity/activityJoin', { id }, { auth: user });
+		await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		expect((await api.call('/activity/getActDetail', { id })).data.join_count).toBe(1);
 		await api.call('/activity/activityThumb', { id }, { auth: user });
 		expect((await api.call('/activity/getActDetail', { id })).data.thumb_count).toBe(1);
@@ -186,7 +186,7 @@ describe('activityJoinList', () => {
 		const id = await publish();
 		const mobile = uniqueMobile();
 		const user = await api.login(mobile);
-		await api.call('/activity/activityJoin', { id }, { auth: user });
+		await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		const list = await api.call('/activity/activityJoinList', { id }, { auth: owner });
 		expect(list.data).toEqual([
 			expect.objectContaining({
@@ -207,7 +207,7 @@ describe('activityJoinList', () => {
 	test("without an id lists the caller's joined activities", async () => {
 		const id = await publish();
 		const user = await api.login(uniqueMobile());
-		await api.call('/activity/activityJoin', { id }, { auth: user });
+		await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		const list = await api.call('/activity/activityJoinList', {}, { auth: user });
 		expect(list.data.items.map((item: { id: number }) => item.id)).toEqual([id]);
 	});
@@ -217,7 +217,7 @@ describe('user centre', () => {
 	test('getUserActMsg counts published, joined and collected activities and unread messages', async () => {
 		const author = await api.login(uniqueMobile());
 		const added = await api.call('/activity/addActivity', activityBody(), { auth: author });
-		await api.call('/activity/activityJoin', { id: added.data.id }, { auth: author });
+		await api.call('/activity/activityJoin', { id: added.data.id, agree: 1 }, { auth: author });
 		await api.call('/activity/activityCollect', { id: added.data.id }, { auth: author });
 		const stats = await api.call('/user/getUserActMsg', {}, { auth: author });
 		expect(stats.data).toMatchObject({
@@ -238,7 +238,7 @@ describe('user centre', () => {
 	test('readMessage marks messages read', async () => {
 		const id = await publish();
 		const user = await api.login(uniqueMobile());
-		await api.call('/activity/activityJoin', { id }, { auth: user });
+		await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: user });
 		await api.call('/activity/activityCancel', { id }, { auth: owner });
 		expect((await api.call('/user/getUserActMsg', {}, { auth: user })).data.unread_count).toBe(1);
 		expect((await api.call('/user/readMessage', { ids: [] }, { auth: user })).code).toBe(0);

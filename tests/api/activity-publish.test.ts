@@ -292,9 +292,9 @@ describe('updateActivity and activityCancel', () => {
 	test('cancels the activity, tells joined users, and then refuses edits and joins', async () => {
 		const { data } = await publish();
 		const joiner = await api.login(uniqueMobile());
-		expect((await api.call('/activity/activityJoin', { id: data.id }, { auth: joiner })).code).toBe(
-			0,
-		);
+		expect(
+			(await api.call('/activity/activityJoin', { id: data.id, agree: 1 }, { auth: joiner })).code,
+		).toBe(0);
 		expect(
 			(await api.call('/activity/activityCancel', { id: data.id }, { auth: owner })).code,
 		).toBe(0);
@@ -309,9 +309,9 @@ describe('updateActivity and activityCancel', () => {
 		});
 		expect(edit.code).toBe(100250103);
 		const other = await api.login(uniqueMobile());
-		expect((await api.call('/activity/activityJoin', { id: data.id }, { auth: other })).code).toBe(
-			100250102,
-		);
+		expect(
+			(await api.call('/activity/activityJoin', { id: data.id, agree: 1 }, { auth: other })).code,
+		).toBe(100250102);
 	});
 });
 
@@ -393,7 +393,7 @@ describe('manual review', () => {
 			{ auth: admin },
 		);
 		const joiner = await manual.login(uniqueMobile());
-		await manual.call('/activity/activityJoin', { id: added.data.id }, { auth: joiner });
+		await manual.call('/activity/activityJoin', { id: added.data.id, agree: 1 }, { auth: joiner });
 		await handle.db
 			.update(activities)
 			.set({ createdAt: new Date(Date.now() - 60_000) })

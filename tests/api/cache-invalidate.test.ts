@@ -53,7 +53,7 @@ describe('caches after a write', () => {
 		const joiner = await api.login(uniqueMobile());
 		const joined = await api.call(
 			'/activity/activityJoin',
-			{ id: added.data.id },
+			{ id: added.data.id, agree: 1 },
 			{ auth: joiner },
 		);
 		expect(joined.code).toBe(0);

@@ -46,7 +46,9 @@ async function joinedActivity(overrides: Record<string, unknown> = {}) {
 	if (added.code !== 0) throw new Error(added.msg);
 	const id = added.data.id as number;
 	const joiner = await api.login(uniqueMobile());
-	expect((await api.call('/activity/activityJoin', { id }, { auth: joiner })).code).toBe(0);
+	expect((await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: joiner })).code).toBe(
+		0,
+	);
 	const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));
 	const [seat] = await handle.db.select().from(joins).where(eq(joins.activityId, id));
 	if (!row || !seat) throw new Error('no activity or seat');

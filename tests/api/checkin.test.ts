@@ -51,11 +51,13 @@ beforeAll(async () => {
 	activityId = await publish(owner, '签到测试活动');
 	otherActivityId = await publish(stranger, '另一个签到测试活动');
 	for (const auth of people) {
-		expect((await api.call('/activity/activityJoin', { id: activityId }, { auth })).code).toBe(0);
+		expect(
+			(await api.call('/activity/activityJoin', { id: activityId, agree: 1 }, { auth })).code,
+		).toBe(0);
 	}
 	const joined = await api.call(
 		'/activity/activityJoin',
-		{ id: otherActivityId },
+		{ id: otherActivityId, agree: 1 },
 		{ auth: people[0] },
 	);
 	expect(joined.code).toBe(0);

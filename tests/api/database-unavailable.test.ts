@@ -33,7 +33,7 @@ describe('API while the database is unreachable', () => {
 		const started = Date.now();
 		const result = await api.call(
 			'/activity/activityJoin',
-			{ id: 1 },
+			{ id: 1, agree: 1 },
 			{ cookie: `kpy_session=${'a'.repeat(64)}` },
 		);
 		expect(result).toMatchObject({ status: 503, code: 100000503 });

@@ -95,7 +95,9 @@ describe('a display name', () => {
 		const id = await publish();
 		const mobile = uniqueMobile();
 		const person = await api.login(mobile);
-		expect((await api.call('/activity/activityJoin', { id }, { auth: person })).code).toBe(0);
+		expect(
+			(await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: person })).code,
+		).toBe(0);
 		await rename(person, '韩梅梅');
 		const list = await api.call('/activity/getParticipantList', { id }, { auth: owner });
 		expect(list.data.items.map((item: { name: string }) => item.name)).toEqual(['韩梅梅']);
@@ -148,7 +150,7 @@ describe('the registration form', () => {
 		const given = { name: '王明', mobile: '13900001111', organization: '第一中学' };
 		const joined = await api.call(
 			'/activity/activityJoin',
-			{ id: first, ...given },
+			{ id: first, ...given, agree: 1 },
 			{ auth: person },
 		);
 		expect(joined.code, joined.msg).toBe(0);

@@ -40,7 +40,9 @@ beforeAll(async () => {
 		const body = activityBody({ title: `隐藏的活动 ${status}` });
 		const added = await api.call('/activity/addActivity', body, { auth: owner });
 		const id = added.data.id as number;
-		expect((await api.call('/activity/activityJoin', { id }, { auth: joiner })).code).toBe(0);
+		expect(
+			(await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: joiner })).code,
+		).toBe(0);
 		await handle.db.update(activities).set({ status }).where(eq(activities.id, id));
 		hidden[status] = id;
 		const [seat] = await handle.db.select().from(joins).where(eq(joins.activityId, id));

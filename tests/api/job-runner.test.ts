@@ -30,6 +30,7 @@ beforeAll(async () => {
 			reminderOffsets: [offset],
 			analyticsRetentionDays: 30,
 			auditRetentionDays: 180,
+			registrationRetentionDays: 180,
 			loginCodeSender: `file:${join(smsDir, 'codes.jsonl')}`,
 			sms: {},
 			smsNotices: { templates: {}, perUserPerDay: 5 },
@@ -113,7 +114,7 @@ test('pg-boss runs the reminder at its due time and the change notice after an e
 	const mobiles = [uniqueMobile(), uniqueMobile()];
 	const people = [await api.login(mobiles[0] as string), await api.login(mobiles[1] as string)];
 	for (const auth of people) {
-		expect((await api.call('/activity/activityJoin', { id }, { auth })).code).toBe(0);
+		expect((await api.call('/activity/activityJoin', { id, agree: 1 }, { auth })).code).toBe(0);
 	}
 	// Publishing queued the activity's job, which planned the reminder at its due time.
 	const reminders = await waitForMessages(id, 'reminder', 2);

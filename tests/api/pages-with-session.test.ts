@@ -54,7 +54,7 @@ beforeAll(async () => {
 	});
 	activityId = added.data.id;
 	const joiner = await api.login(uniqueMobile());
-	await api.call('/activity/activityJoin', { id: activityId }, { auth: joiner });
+	await api.call('/activity/activityJoin', { id: activityId, agree: 1 }, { auth: joiner });
 	const [row] = await handle.db
 		.insert(resources)
 		.values({ type: 'article', title: '会话无关的资源', bodyHtml: '<p>正文</p>' })

@@ -218,8 +218,8 @@ describe('exportParticipantList', () => {
 			.trimEnd()
 			.split('\r\n');
 		expect(lines[0]).toBe('筛选条件：活动: 航天科技科普讲座；名单: 报名名单；搜索: 不限');
-		expect(lines[1]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间');
-		expect(lines[2]).toMatch(/^1,李雷,13912340001,第一中学,.+,已签到,2026-03-02 10:00:00$/);
+		expect(lines[1]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间,未满14周岁');
+		expect(lines[2]).toMatch(/^1,李雷,13912340001,第一中学,.+,已签到,2026-03-02 10:00:00,$/);
 		expect(lines[3]).toContain(`,"'=HYPERLINK(""http://x"")",`);
 		expect(lines[5]).toMatch(/^4,"'\+王, ""小"" 明",13912340004,'@SUM\(A1\),/);
 	});
@@ -277,6 +277,7 @@ describe('exportParticipantList', () => {
 			'报名时间',
 			'签到状态',
 			'签到时间',
+			'未满14周岁',
 		]);
 		expect(sheet?.rowCount).toBe(6);
 		expect(sheet?.getRow(3).getCell(3).value).toBe('139****0001');
@@ -300,7 +301,7 @@ describe('exportParticipantList', () => {
 	test('answers an empty file with headers for a list with no rows', async () => {
 		const csv = await downloadExport(api, { id: emptyActivityId, format: 'csv' }, owner);
 		expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes)).toBe(
-			'\uFEFF筛选条件：活动: 无人报名的讲座；名单: 报名名单；搜索: 不限\r\n序号,姓名,手机号,单位,报名时间,签到状态,签到时间\r\n',
+			'\uFEFF筛选条件：活动: 无人报名的讲座；名单: 报名名单；搜索: 不限\r\n序号,姓名,手机号,单位,报名时间,签到状态,签到时间,未满14周岁\r\n',
 		);
 		const xlsx = await downloadExport(
 			api,

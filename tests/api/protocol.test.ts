@@ -28,7 +28,11 @@ describe('envelope and protocol failures', () => {
 	});
 
 	test('answers a GET to a write endpoint with 405', async () => {
-		const result = await api.call('/activity/activityJoin', {}, { method: 'GET', auth: user });
+		const result = await api.call(
+			'/activity/activityJoin',
+			{ agree: 1 },
+			{ method: 'GET', auth: user },
+		);
 		expect(result).toMatchObject({ status: 405, code: 100000007 });
 	});
 
@@ -195,7 +199,12 @@ describe('request signing (SIGN_SECRET)', () => {
 		expect(
 			(await signed.call('/activity/getActDetail', { id: activityId + 1 }, { query: good })).code,
 		).toBe(100000004);
-		const otherPath = signRequest('/activity/activityJoin', { id: activityId }, SECRET, Date.now());
+		const otherPath = signRequest(
+			'/activity/activityJoin',
+			{ id: activityId, agree: 1 },
+			SECRET,
+			Date.now(),
+		);
 		expect(
 			(await signed.call('/activity/getActDetail', { id: activityId }, { query: otherPath })).code,
 		).toBe(100000004);

@@ -38,7 +38,8 @@ async function publish(overrides: Record<string, unknown> = {}) {
 }
 
 const person = () => api.login(uniqueMobile());
-const call = (path: string, id: number, auth: TestLogin) => api.call(path, { id }, { auth });
+const call = (path: string, id: number, auth: TestLogin) =>
+	api.call(path, { id, agree: 1 }, { auth });
 
 async function counters(id: number) {
 	const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));

@@ -30,10 +30,10 @@ async function publish(overrides: Record<string, unknown> = {}) {
 const people = (n: number) =>
 	Promise.all(Array.from({ length: n }, () => api.login(uniqueMobile())));
 const join = (id: number, auth: TestLogin, details: Record<string, unknown> = {}) =>
-	api.call('/activity/activityJoin', { id, ...details }, { auth });
+	api.call('/activity/activityJoin', { id, ...details, agree: 1 }, { auth });
 const cancel = (id: number, auth: TestLogin) => api.call('/activity/cancelJoin', { id }, { auth });
 const wait = (id: number, auth: TestLogin, details: Record<string, unknown> = {}) =>
-	api.call('/activity/waitlistJoin', { id, ...details }, { auth });
+	api.call('/activity/waitlistJoin', { id, ...details, agree: 1 }, { auth });
 
 async function counters(id: number) {
 	const [row] = await handle.db.select().from(activities).where(eq(activities.id, id));

@@ -146,7 +146,7 @@ describe(`${PEOPLE} concurrent joins, cancels and waitlist calls on one activity
 			const answers = await Promise.all(
 				people.map((auth) => {
 					const path = OPS[Math.floor(next() * OPS.length)] ?? OPS[0];
-					return api.call(path as string, { id }, { auth });
+					return api.call(path as string, { id, agree: 1 }, { auth });
 				}),
 			);
 			for (const answer of answers) {

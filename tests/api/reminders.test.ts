@@ -50,7 +50,7 @@ async function activityWithJoiners(start: number, joinedAt: number, people = 2) 
 	const users = await Promise.all(Array.from({ length: people }, () => api.login(uniqueMobile())));
 	api.setNow(new Date(joinedAt));
 	for (const auth of users) {
-		const joined = await api.call('/activity/activityJoin', { id }, { auth });
+		const joined = await api.call('/activity/activityJoin', { id, agree: 1 }, { auth });
 		if (joined.code !== 0) throw new Error(joined.msg);
 	}
 	api.setNow(undefined);
@@ -110,7 +110,9 @@ describe('reminders', () => {
 		const { id } = await activityWithJoiners(start, start - 30 * HOUR, 1);
 		const late = await api.login(uniqueMobile());
 		api.setNow(new Date(start - 10 * HOUR));
-		expect((await api.call('/activity/activityJoin', { id }, { auth: late })).code).toBe(0);
+		expect((await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: late })).code).toBe(
+			0,
+		);
 		api.setNow(undefined);
 		// The server was stopped from before the 24-hour reminder until 30 minutes before the start.
 		const run = await sendDueReminders(handle.db, id, OFFSETS, new Date(start - HOUR / 2));

@@ -93,10 +93,12 @@ let promotions = 0;
 async function promote(waiter: Auth, title = `候补短信测试活动 ${++promotions}`) {
 	const { id } = await publish({ title, capacity: 1 });
 	const seated = await api.login(uniqueMobile());
-	expect((await api.call('/activity/activityJoin', { id }, { auth: seated })).code).toBe(0);
-	expect((await api.call('/activity/waitlistJoin', { id }, { auth: waiter })).data.state).toBe(
-		'waitlisted',
+	expect((await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: seated })).code).toBe(
+		0,
 	);
+	expect(
+		(await api.call('/activity/waitlistJoin', { id, agree: 1 }, { auth: waiter })).data.state,
+	).toBe('waitlisted');
 	const cancelled = await api.call('/activity/cancelJoin', { id }, { auth: seated });
 	expect(cancelled.code).toBe(0);
 	return id;
@@ -136,7 +138,9 @@ describe('SMS copies of notices', () => {
 		const mobile = uniqueMobile();
 		const joiner = await api.login(mobile);
 		const { id, body } = await publish({ title: '变更短信测试活动' });
-		expect((await api.call('/activity/activityJoin', { id }, { auth: joiner })).code).toBe(0);
+		expect(
+			(await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: joiner })).code,
+		).toBe(0);
 		const edit = await api.call(
 			'/activity/updateActivity',
 			{ id, ...body, venue: '新馆' },
@@ -173,7 +177,9 @@ describe('SMS copies of notices', () => {
 		const mobile = uniqueMobile();
 		const joiner = await api.login(mobile);
 		const { id, body } = await publish({ title: '提醒短信测试活动' });
-		expect((await api.call('/activity/activityJoin', { id }, { auth: joiner })).code).toBe(0);
+		expect(
+			(await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: joiner })).code,
+		).toBe(0);
 		// The hour-before reminder, run a second after it fell due.
 		const startMs = parseBusinessTime(String(body.start_time));
 		const run = await sendDueReminders(handle.db, id, [3_600], new Date(startMs - 3_599_000));

@@ -89,7 +89,7 @@ const review = (id: number, decision: 'approve' | 'reject') =>
 async function join(id: number, count: number): Promise<TestLogin[]> {
 	const people = await Promise.all(Array.from({ length: count }, () => api.login(uniqueMobile())));
 	for (const person of people) {
-		const joined = await api.call('/activity/activityJoin', { id }, { auth: person });
+		const joined = await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: person });
 		expect(joined.code, joined.msg).toBe(0);
 	}
 	return people;
@@ -141,7 +141,9 @@ describe('roll-ups under writes', () => {
 		await review(id, 'approve');
 		const people = await Promise.all(Array.from({ length: 12 }, () => api.login(uniqueMobile())));
 		await Promise.all([
-			...people.map((person) => api.call('/activity/activityJoin', { id }, { auth: person })),
+			...people.map((person) =>
+				api.call('/activity/activityJoin', { id, agree: 1 }, { auth: person }),
+			),
 			refreshStats(handle.db),
 			refreshStats(handle.db),
 		]);

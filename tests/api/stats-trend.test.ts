@@ -43,13 +43,13 @@ beforeAll(async () => {
 		)
 	).id;
 	at('2027-05-10 12:00:00');
-	await call('/activity/activityJoin', { id: activityId }, await as(first));
+	await call('/activity/activityJoin', { id: activityId, agree: 1 }, await as(first));
 	at('2027-05-10 23:30:00');
-	await call('/activity/activityJoin', { id: activityId }, await as(second));
+	await call('/activity/activityJoin', { id: activityId, agree: 1 }, await as(second));
 	at('2027-05-12 00:30:00');
-	await call('/activity/activityJoin', { id: activityId }, await as(third));
+	await call('/activity/activityJoin', { id: activityId, agree: 1 }, await as(third));
 	const leaving = await as(leaver);
-	await call('/activity/activityJoin', { id: activityId }, leaving);
+	await call('/activity/activityJoin', { id: activityId, agree: 1 }, leaving);
 	at('2027-05-13 08:00:00');
 	await call('/activity/cancelJoin', { id: activityId }, leaving);
 	at('2027-05-20 09:00:00');

@@ -94,7 +94,7 @@ describe('the effect of each write on the page cache', () => {
 		const writes = [
 			['/activity/activityThumb', { id: a, state: 1 }],
 			['/activity/activityCollect', { id: a, state: 1 }],
-			['/activity/activityJoin', { id: a }],
+			['/activity/activityJoin', { id: a, agree: 1 }],
 			['/activity/cancelJoin', { id: a }],
 		] as const;
 		for (const [path, body] of writes)

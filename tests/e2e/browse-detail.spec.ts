@@ -3,6 +3,7 @@ import type { ActivitySummary } from '../../src/lib/api/activity-types';
 import type { Page as ListPage } from '../../src/lib/api/types';
 import { logInThroughApi } from './api-login';
 import { waitForIsland } from './chrome-helpers';
+import { agreeAndSubmit } from './join-consent';
 
 /** An upcoming activity with a free seat, from the public list API. */
 async function findJoinableActivity(page: Page): Promise<ActivitySummary> {
@@ -77,6 +78,7 @@ test('join, collect and thumb update their counts, which survive a reload', asyn
 	const thumbs = activity.thumb_count;
 
 	await page.getByRole('button', { name: /立即报名/ }).click();
+	await agreeAndSubmit(page);
 	await expect(countOf(page, 'join-count')).toHaveText(`${joins + 1} 人已报名`);
 	await expect(page.getByRole('button', { name: /已报名/ })).toBeDisabled();
 	await page.getByRole('button', { name: /收藏/ }).click();
@@ -125,6 +127,7 @@ test('the online link appears only through the actions once the viewer has joine
 	const online = page.getByTestId('online-link');
 	await expect(online).toHaveText('报名成功后显示线上参与链接');
 	await page.getByRole('button', { name: /立即报名/ }).click();
+	await agreeAndSubmit(page);
 	const link = online.getByRole('link', { name: '进入线上活动' });
 	await expect(link).toHaveAttribute('href', /^https?:\/\//);
 	const href = (await link.getAttribute('href')) ?? '';

@@ -121,7 +121,7 @@ export interface Pass {
 
 /** Joins the activity as `who` and answers their check-in pass. */
 export async function joinAndPass(request: APIRequestContext, who: Person, id: number) {
-	await callAs(request, who, '/activity/activityJoin', { id });
+	await callAs(request, who, '/activity/activityJoin', { id, agree: 1 });
 	const info = await callAs<{ pass: Pass }>(request, who, '/activity/getCheckinInfo', { id });
 	return info.pass;
 }

@@ -3,6 +3,7 @@ import type { ActivitySummary } from '../../src/lib/api/activity-types';
 import type { Page as ListPage } from '../../src/lib/api/types';
 import { logInThroughApi } from './api-login';
 import { waitForIsland } from './chrome-helpers';
+import { agreeAndSubmit } from './join-consent';
 import { waitForDemoData } from './shared-server-ready';
 
 /** An upcoming activity with a seat limit and free seats, from the public list API. */
@@ -34,6 +35,7 @@ test('after 立即报名 the seats line counts the new join with the button, wit
 	);
 
 	await page.getByRole('button', { name: /立即报名/ }).click();
+	await agreeAndSubmit(page);
 	await expect(page.getByTestId('join-count')).toHaveText(`${activity.join_count + 1} 人已报名`);
 	await expect(seats).toHaveText(
 		`活动名额：剩余 ${capacity - activity.join_count - 1} / ${capacity} 个名额`,

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-scan';
 import { logInThroughApi } from './api-login';
 import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
+import { sharingBox } from './join-consent';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
 import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
@@ -165,6 +166,7 @@ test.describe('with publishing open', () => {
 		await expect(form).toContainText('已按您之前填写的信息预填，请核对。');
 		await joiner.screenshot({ path: `${SHOTS}/${project}-5-prefilled.png` });
 		await form.getByLabel('单位').fill('第一中学');
+		await sharingBox(joiner).check();
 		await form.getByRole('button', { name: '提交' }).click();
 		await expect(joiner.getByRole('button', { name: /已报名/ })).toBeVisible();
 

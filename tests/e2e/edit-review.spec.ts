@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { agreeAndSubmit } from './join-consent';
 import { publishThroughApi } from './publish-fixtures';
 import { ADMIN_MOBILE, logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
@@ -88,6 +89,7 @@ test('an approved activity edited under manual review stays public and joinable 
 	await expect(visitor.getByText(editedTitle)).toHaveCount(0);
 	const area = visitor.getByTestId('join-area');
 	await area.getByRole('button', { name: /立即报名/ }).click();
+	await agreeAndSubmit(visitor);
 	await expect(area.getByRole('button', { name: /已报名/ })).toBeDisabled();
 
 	if (project === 'desktop') {

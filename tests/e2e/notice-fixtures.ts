@@ -50,8 +50,8 @@ export async function promoteThroughApi(owner: ApiUser, seated: ApiUser, waiter:
 		audiences: [3],
 		capacity: 1,
 	});
-	await seated.call('/activity/activityJoin', { id });
-	await waiter.call('/activity/waitlistJoin', { id });
+	await seated.call('/activity/activityJoin', { id, agree: 1 });
+	await waiter.call('/activity/waitlistJoin', { id, agree: 1 });
 	await seated.call('/activity/cancelJoin', { id });
 	return id as number;
 }

@@ -35,7 +35,7 @@ export async function joinAs(baseURL: string, dataDir: string, id: number, mobil
 		await post(
 			context,
 			'/api/activity/activityJoin',
-			{ id },
+			{ id, agree: 1 },
 			{ token: login.token, sign: login.sign },
 		);
 		await context.dispose();

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { agreeAndSubmit, sharingBox } from './join-consent';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
 import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
@@ -64,6 +65,7 @@ test('the last seat, the waitlist, a cancel and the promotion with its 站内信
 	await expect(area.getByTestId('seats')).toHaveText('活动名额：剩余 1 / 1 个名额');
 	await shoot(first, '1-can-join', project);
 	await area.getByRole('button', { name: /立即报名/ }).click();
+	await agreeAndSubmit(first);
 	await expect(area.getByRole('button', { name: /已报名/ })).toBeDisabled();
 	await expect(area.getByTestId('seats')).toHaveText('活动名额：名额已满（共 1 个）');
 	await shoot(first, '2-joined', project);
@@ -74,6 +76,7 @@ test('the last seat, the waitlist, a cancel and the promotion with its 站内信
 	await expect(waiting.getByRole('button', { name: /加入候补/ })).toBeEnabled();
 	await shoot(second, '3-can-waitlist', project);
 	await waiting.getByRole('button', { name: /加入候补/ }).click();
+	await agreeAndSubmit(second);
 	await expect(waiting.getByRole('button', { name: /候补中 · 第 1 位/ })).toBeVisible();
 	await expect(waiting.getByTestId('join-status')).toContainText('您在候补队列第 1 位');
 	await expect(waiting.getByTestId('seats')).toHaveText('活动名额：名额已满（共 1 个），1 人候补');
@@ -113,6 +116,7 @@ test('the last seat, the waitlist, a cancel and the promotion with its 站内信
 	await expect(item.getByText('候补递补', { exact: true })).toBeVisible();
 	await expect(item.getByRole('button', { name: '取消报名' })).toBeVisible();
 	await area.getByRole('button', { name: /加入候补/ }).click();
+	await agreeAndSubmit(first);
 	await expect(area.getByRole('button', { name: /候补中 · 第 1 位/ })).toBeVisible();
 	await first.goto(`${server.baseURL}${prefix}/user-center?tab=join`);
 	const queued = first.getByRole('region', { name: /候补中/ });
@@ -160,6 +164,8 @@ test('an activity that asks for details asks in a dialog and names the wrong fie
 	await page.screenshot({ path: `${SHOTS}/${project}-10-details-dialog.png` });
 	await dialog.getByLabel('手机号').fill('13912345678');
 	await dialog.getByLabel('单位').fill('第一中学');
+	await expect(dialog.getByText('请阅读并同意向主办方提供以上报名信息')).toBeVisible();
+	await sharingBox(page).check();
 	await dialog.getByRole('button', { name: '提交' }).click();
 	await expect(dialog).toBeHidden();
 	const area = page.getByTestId('join-area');

@@ -135,7 +135,7 @@ async function scenario(env: Record<string, string>, dataDir: string) {
 	expect(created.code, created.msg).toBe(0);
 	const id: number = created.data.id;
 	for (const auth of people)
-		expect((await api('/activity/activityJoin', { id }, auth)).code).toBe(0);
+		expect((await api('/activity/activityJoin', { id, agree: 1 }, auth)).code).toBe(0);
 	// Scheduled, not due yet: the server dies (no shutdown) before the reminder is due.
 	const dueAt = start - OFFSET_S * 1000;
 	expect(Date.now()).toBeLessThan(dueAt);

@@ -17,6 +17,8 @@ interface Props {
 	/** As the page was rendered; the island asks again for the viewer's own once logged in. */
 	registration: MyRegistration;
 	registrationFields: RegistrationField[];
+	/** Joiners say whether the participant is under 14. */
+	asksAge: boolean;
 	/** The activity has an online part, whose link joined users get. */
 	hasOnlinePart: boolean;
 }
@@ -31,7 +33,7 @@ function goToLogin() {
 
 /** The join area, 收藏 / 点赞 with live counts, and the online link once the viewer has joined. */
 export default function ActivityActions(props: Props) {
-	const { id, title, hasOnlinePart, registrationFields } = props;
+	const { id, title, hasOnlinePart, registrationFields, asksAge } = props;
 	const session = useClientValue($session, EMPTY_SESSION);
 	const loggedIn = isLoggedIn(session);
 	const [state, dispatch] = useReducer(reduceActions, props, createActionsState);
@@ -78,6 +80,7 @@ export default function ActivityActions(props: Props) {
 				id={id}
 				title={title}
 				fields={registrationFields}
+				asksAge={asksAge}
 				registration={state.registration}
 				loggedIn={loggedIn}
 				onLogin={goToLogin}

@@ -30,6 +30,7 @@ export default function ParticipantTable({ tab, items, firstPosition, device }: 
 							<span className="pt-mobile">{item.mobile}</span>
 						</div>
 						{item.organization && <p className="pt-org">{item.organization}</p>}
+						{item.minor && <p className="pt-org">未满14周岁：{item.minor}</p>}
 						<p className="pt-meta">
 							<span>报名 {item.created_at.slice(5, 16)}</span>
 							{tab !== 'waitlist' && <CheckinState item={item} />}
@@ -58,6 +59,9 @@ export default function ParticipantTable({ tab, items, firstPosition, device }: 
 						<td>
 							{item.name}
 							{item.promoted && <span className="pt-tag">候补转正</span>}
+							{item.minor.startsWith('是') && (
+								<span className="pt-tag">未满14周岁 · {item.minor.slice(2, -1)}</span>
+							)}
 						</td>
 						<td className="pt-mobile">{item.mobile}</td>
 						<td>{item.organization || '—'}</td>

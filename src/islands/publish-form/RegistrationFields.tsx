@@ -32,8 +32,16 @@ export default function RegistrationFields(binding: FormBinding) {
 							</label>
 						))}
 					</div>
+					<label className="pf-choice">
+						<input
+							type="checkbox"
+							checked={values.asks_age}
+							onChange={(event) => setField('asks_age', event.target.checked)}
+						/>
+						询问参与者是否未满14周岁（未满14周岁须填写监护人姓名并由监护人同意）
+					</label>
 					<p className="pf-hint">
-						不勾选则一键报名，名单显示报名者的昵称；所填信息仅主办方和报名者本人可见。
+						不勾选则报名者只需同意，名单显示昵称和隐去中间四位的登录手机号；所填信息仅主办方和报名者本人可见。
 					</p>
 				</div>
 			</fieldset>

@@ -36,6 +36,8 @@ export interface PublishFormValues {
 	ask_name: boolean;
 	ask_mobile: boolean;
 	ask_organization: boolean;
+	/** Joiners say whether the participant is under 14 (a guardian then agrees). */
+	asks_age: boolean;
 	waitlist_enabled: boolean;
 	late_changes: boolean;
 	/** Minutes before the start that check-in at the door opens, and after the end that it closes. */
@@ -72,6 +74,7 @@ export const EMPTY_FORM_VALUES: PublishFormValues = {
 	ask_name: false,
 	ask_mobile: false,
 	ask_organization: false,
+	asks_age: false,
 	waitlist_enabled: true,
 	late_changes: false,
 	checkin_opens_before: DEFAULT_OPENS_BEFORE_MINUTES,
@@ -122,6 +125,7 @@ export function toActivityInput(values: PublishFormValues): AddActivityInput {
 		capacity: values.capacity,
 		registration_fields: ASKED.filter(([key]) => values[key]).map(([, field]) => field),
 		waitlist_enabled: values.waitlist_enabled,
+		asks_age: values.asks_age,
 		late_changes: values.late_changes,
 		checkin_opens_before: values.checkin_opens_before,
 		checkin_closes_after: values.checkin_closes_after,
@@ -162,6 +166,7 @@ export function fromActivityDetail(detail: Omit<ActivityDetail, 'edit'>): Publis
 		ask_mobile: detail.registration_fields.includes('mobile'),
 		ask_organization: detail.registration_fields.includes('organization'),
 		waitlist_enabled: detail.waitlist_enabled,
+		asks_age: detail.asks_age,
 		late_changes: detail.late_changes,
 		checkin_opens_before: detail.checkin_opens_before,
 		checkin_closes_after: detail.checkin_closes_after,

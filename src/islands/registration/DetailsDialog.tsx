@@ -1,6 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { RegistrationField } from '../../lib/api/activity-types';
+import type { JoinInput, RegistrationField } from '../../lib/api/activity-types';
 import { getRegistrationDefaults } from '../../lib/api/user';
+import {
+	REGISTRATION_AGREEMENT_TEXT,
+	sharedWithOrganiser,
+} from '../../lib/privacy/registration-sharing';
 import {
 	NAME_MAX,
 	ORGANIZATION_MAX,
@@ -9,16 +13,26 @@ import {
 	registrationFieldError,
 } from '../../lib/validation/registration-details';
 import { ModalDialog } from '../shared/ModalDialog';
+import GuardianFields, {
+	EMPTY_GUARDIAN,
+	type GuardianValues,
+	guardianErrors,
+} from './GuardianFields';
+import SharingConsent from './SharingConsent';
 
-export type DetailsValues = Record<RegistrationField, string>;
+type DetailsValues = Record<RegistrationField, string>;
+
+/** What the dialog sends with the activity's id. */
+export type JoinBody = Omit<JoinInput, 'id'>;
 
 interface Props {
 	title: string;
 	fields: readonly RegistrationField[];
+	asksAge: boolean;
 	/** A refusal of the server, shown in the dialog. */
 	serverError: string;
 	busy: boolean;
-	onSubmit: (values: DetailsValues) => void;
+	onSubmit: (body: JoinBody) => void;
 	onClose: () => void;
 }
 
@@ -31,14 +45,23 @@ const INPUTS: Record<
 	organization: { type: 'text', autoComplete: 'organization', maxLength: ORGANIZATION_MAX },
 };
 
-/** The details an activity asks joiners for, checked with the API's rules before sending. */
+/**
+ * The details an activity asks joiners for, checked with the API's rules before sending, what the
+ * organiser will see, and the joiner's agreement to share it.
+ */
 export default function DetailsDialog(props: Props) {
-	const { title, fields, serverError, busy, onSubmit, onClose } = props;
+	const { title, fields, asksAge, serverError, busy, onSubmit, onClose } = props;
 	const dialog = useRef<HTMLDialogElement>(null);
 	const base = useId();
 	const [values, setValues] = useState<DetailsValues>({ name: '', mobile: '', organization: '' });
-	const [errors, setErrors] = useState<Partial<DetailsValues>>({});
+	const [errors, setErrors] = useState<
+		Partial<DetailsValues> & Partial<Record<keyof GuardianValues, string>>
+	>({});
 	const [defaults, setDefaults] = useState<DetailsValues | null>(null);
+	const [guardian, setGuardian] = useState<GuardianValues>(EMPTY_GUARDIAN);
+	const [agreed, setAgreed] = useState(false);
+	const [consentError, setConsentError] = useState('');
+	const shared = sharedWithOrganiser(fields, asksAge);
 	const asked = REGISTRATION_FIELDS.filter((field) => fields.includes(field));
 
 	// What the person gave before fills the fields they have not typed in yet.
@@ -64,13 +87,20 @@ export default function DetailsDialog(props: Props) {
 			const error = registrationFieldError(field, values[field]);
 			if (error) found[field] = error;
 		}
-		setErrors(found);
-		const first = asked.find((field) => found[field]);
+		const guardianFound = asksAge ? guardianErrors(guardian) : {};
+		setErrors({ ...found, ...guardianFound });
+		setConsentError(agreed ? '' : REGISTRATION_AGREEMENT_TEXT);
+		const first =
+			asked.find((field) => found[field]) ??
+			(guardianFound.under14 && 'under_14') ??
+			(guardianFound.guardianName && 'guardian_name') ??
+			(guardianFound.guardianAgree && 'guardian_agree') ??
+			(agreed ? undefined : 'agree');
 		if (first) {
 			dialog.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
 			return;
 		}
-		onSubmit(values);
+		onSubmit({ ...values, agree: 1, ...(asksAge ? guardianBody(guardian) : {}) });
 	}
 
 	return (
@@ -83,7 +113,8 @@ export default function DetailsDialog(props: Props) {
 			<form noValidate onSubmit={submit}>
 				<h2 id={`${base}-title`}>{title}</h2>
 				<p className="reg-dialog-note">
-					主办方需要以下信息，仅主办方和您本人可见，取消报名时一并删除。
+					{asked.length > 0 ? '主办方需要以下信息，' : '报名信息'}
+					仅主办方和您本人可见，取消报名时一并删除，活动结束后按期删除。
 					{prefilled && '已按您之前填写的信息预填，请核对。'}
 				</p>
 				{asked.map((field) => {
@@ -128,6 +159,24 @@ export default function DetailsDialog(props: Props) {
 						</div>
 					);
 				})}
+				{asksAge && (
+					<GuardianFields
+						id={`${base}-age`}
+						values={guardian}
+						errors={errors}
+						onChange={setGuardian}
+					/>
+				)}
+				<SharingConsent
+					id={`${base}-agree`}
+					shared={shared}
+					agreed={agreed}
+					error={consentError}
+					onChange={(checked) => {
+						setAgreed(checked);
+						if (checked) setConsentError('');
+					}}
+				/>
 				{serverError && (
 					<p className="reg-error" role="alert">
 						{serverError}
@@ -151,5 +200,16 @@ function fillEmpty(typed: DetailsValues, defaults: DetailsValues): DetailsValues
 		name: typed.name || defaults.name,
 		mobile: typed.mobile || defaults.mobile,
 		organization: typed.organization || defaults.organization,
+	};
+}
+
+function guardianBody(
+	guardian: GuardianValues,
+): Pick<JoinBody, 'under_14' | 'guardian_name' | 'guardian_agree'> {
+	if (guardian.under14 !== '1') return { under_14: 0 };
+	return {
+		under_14: 1,
+		guardian_name: guardian.guardianName,
+		guardian_agree: guardian.guardianAgree ? 1 : 0,
 	};
 }

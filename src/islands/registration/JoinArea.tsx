@@ -3,7 +3,7 @@ import { activityJoin } from '../../lib/api/activity';
 import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
 import { ApiError } from '../../lib/api/errors';
 import { showToast } from '../../lib/feedback';
-import type { DetailsValues } from './DetailsDialog';
+import type { JoinBody } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
 import './join-bar-mobile.css';
@@ -19,8 +19,10 @@ const registrationCalls = () => import('../../lib/api/registration');
 interface Props {
 	id: number;
 	title: string;
-	/** What the activity asks joiners for; empty joins with one click. */
+	/** What the activity asks joiners for; the dialog opens even for none, for the consent. */
 	fields: readonly RegistrationField[];
+	/** The activity asks whether the participant is under 14. */
+	asksAge: boolean;
 	registration: MyRegistration;
 	loggedIn: boolean;
 	/** Sends a visitor without a session to the login page. */
@@ -54,21 +56,22 @@ const CONFIRMS = {
  * wants. Self-contained: the page gives it the registration and is told of every change.
  */
 export default function JoinArea(props: Props) {
-	const { id, title, fields, registration, loggedIn, onLogin, onChange } = props;
+	const { id, title, fields, asksAge, registration, loggedIn, onLogin, onChange } = props;
 	const [open, setOpen] = useState<Open | null>(null);
 	const [pending, setPending] = useState<JoinAction | null>(null);
 	const [serverError, setServerError] = useState('');
 
-	async function run(action: JoinAction, details?: DetailsValues) {
+	async function run(action: JoinAction, details?: JoinBody) {
 		setPending(action);
 		setServerError('');
 		const quiet = { toast: open?.kind !== 'details' };
 		try {
 			let next: MyRegistration;
-			if (action === 'join') next = (await activityJoin({ id, ...details }, quiet)).registration;
+			const body = { id, agree: 1 as const, ...details };
+			if (action === 'join') next = (await activityJoin(body, quiet)).registration;
 			else {
 				const calls = await registrationCalls();
-				if (action === 'waitlist') next = await calls.waitlistJoin({ id, ...details }, quiet);
+				if (action === 'waitlist') next = await calls.waitlistJoin(body, quiet);
 				else if (action === 'cancel') next = await calls.cancelJoin(id);
 				else next = await calls.waitlistLeave(id);
 			}
@@ -106,8 +109,7 @@ export default function JoinArea(props: Props) {
 		}
 		const action = mainAction(registration);
 		if (action === null) return;
-		if (fields.length > 0) setOpen({ kind: 'details', action });
-		else void run(action);
+		setOpen({ kind: 'details', action });
 	}
 
 	const action = mainAction(registration);
@@ -173,6 +175,7 @@ export default function JoinArea(props: Props) {
 					<DetailsDialog
 						title={open.action === 'join' ? '填写报名信息' : '填写候补信息'}
 						fields={fields}
+						asksAge={asksAge}
 						serverError={serverError}
 						busy={pending !== null}
 						onSubmit={(values) => void run(open.action, values)}

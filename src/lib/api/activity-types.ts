@@ -58,6 +58,8 @@ export interface ActivityDetail extends ActivitySummary {
 	registration_fields: RegistrationField[];
 	/** A full activity queues further joiners. */
 	waitlist_enabled: boolean;
+	/** Joiners say whether the participant is under 14; a guardian then agrees. */
+	asks_age: boolean;
 	/** Joining and cancelling stay open after the start, until the end. */
 	late_changes: boolean;
 	/** Check-in at the door opens this many minutes before the start (src/lib/checkin-window.ts). */
@@ -147,6 +149,12 @@ export interface JoinInput {
 	name?: string;
 	mobile?: string;
 	organization?: string;
+	/** 1: agrees to share what the organiser sees (the registration dialog lists it). */
+	agree: 1;
+	/** Asked when the activity asks for the age: 1 under 14, 0 not. */
+	under_14?: 0 | 1;
+	guardian_name?: string;
+	guardian_agree?: 0 | 1;
 }
 
 /** An activity the user waits for, with the place in its queue (我报名的). */

@@ -61,12 +61,8 @@ export function activitySpecialList(query: SpecialListQuery = {}): Promise<Activ
 }
 
 /** The bare `{ id }` of the original contract, or with the details the activity asks for (JoinInput). */
-export function activityJoin(input: number | JoinInput, options: Toast = {}): Promise<JoinResult> {
-	return post<JoinResult>(
-		'activityJoin',
-		typeof input === 'number' ? { id: input } : input,
-		options,
-	);
+export function activityJoin(input: JoinInput, options: Toast = {}): Promise<JoinResult> {
+	return post<JoinResult>('activityJoin', input, options);
 }
 
 export function activityCollect(input: ToggleInput): Promise<ToggleResult> {

@@ -23,6 +23,8 @@ export interface ParticipantRecord {
 	/** Masked: 138****0001. */
 	mobile: string;
 	organization: string;
+	/** 未满14周岁: '' not asked, 否, or 是（监护人：…）. */
+	minor: string;
 	created_at: string;
 	/** A seat that came from the waitlist. */
 	promoted: boolean;

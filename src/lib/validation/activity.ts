@@ -97,6 +97,7 @@ const activityFields = {
 	capacity: optionalInteger('人数上限', 1, 100_000),
 	registration_fields: registrationFieldsField,
 	waitlist_enabled: switchField('候补', true),
+	asks_age: switchField('询问是否未满14周岁', false),
 	late_changes: switchField('开始后报名和取消', false),
 	checkin_opens_before: integerOr(
 		'签到开放时间（开始前分钟数）',

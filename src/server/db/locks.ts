@@ -21,4 +21,6 @@ export const LOCKS = {
 	statsFold: 727_100_030,
 	/** Space, with hashtext(appId): one server at a time asks WeChat for a 公众号's credentials. */
 	wechatCredentials: 727_100_040,
+	/** The daily erasure of expired registration details, sessions and codes: one server, others skip. */
+	registrationRetention: 727_100_050,
 } as const;

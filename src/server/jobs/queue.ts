@@ -10,6 +10,8 @@ export interface JobPayloads {
 	'notice-sweep': Record<string, never>;
 	/** Every hour: rolls raw analytics events up into daily counts and prunes the audit log past its retention. */
 	'analytics-rollup': Record<string, never>;
+	/** Daily: erases registration details past REGISTRATION_RETENTION_DAYS, old sessions and codes. */
+	'registration-retention': Record<string, never>;
 	/** Every minute: folds the statistics' change rows into their cells (services/stats/rollup.ts). */
 	'stats-fold': Record<string, never>;
 }

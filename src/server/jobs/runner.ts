@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { rollUpAnalytics } from '../services/analytics-rollup';
 import { pruneAuditLog } from '../services/audit/prune';
+import { applyRetention } from '../services/registration/retention';
 import { refreshStats } from '../services/stats/rollup';
 import { createNoticeSender } from '../sms/notice-sender';
 import { listUnsentChanges, sendChangeNotices } from './change-notices';
@@ -25,6 +26,7 @@ export interface JobRunnerOptions {
 		| 'reminderOffsets'
 		| 'analyticsRetentionDays'
 		| 'auditRetentionDays'
+		| 'registrationRetentionDays'
 		| 'loginCodeSender'
 		| 'sms'
 		| 'smsNotices'
@@ -115,6 +117,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				'notice-sweep',
 				'analytics-rollup',
 				'stats-fold',
+				'registration-retention',
 			] satisfies JobName[]) {
 				await boss.createQueue(name, { name, policy: 'short' });
 			}
@@ -134,12 +137,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				await pruneAuditLog(db, options.config.auditRetentionDays, new Date());
 			});
 			await work('stats-fold', () => refreshStats(db));
+			await work('registration-retention', async () => {
+				const done = await applyRetention(db, options.config.registrationRetentionDays, new Date());
+				if (done.ran) {
+					console.log(
+						`[jobs] retention: ${done.registrations} registrations and ${done.waitlist} waitlist places erased, ${done.sessions} sessions and ${done.loginCodes} login codes deleted`,
+					);
+				}
+			});
 			if (options.schedules !== false) {
 				await boss.schedule('notice-sweep', '* * * * *', {});
 				await boss.schedule('analytics-rollup', '7 * * * *', {});
 				await boss.schedule('stats-fold', '* * * * *', {});
+				// 03:17 Beijing time, a quiet hour.
+				await boss.schedule('registration-retention', '17 19 * * *', {});
 				await queue.send('stats-fold', {}, { singletonKey: 'start' });
 				await queue.send('analytics-rollup', {}, { singletonKey: 'start' });
+				await queue.send('registration-retention', {}, { singletonKey: 'start' });
 				// Once at start: what a stopped server missed goes out now, not at the next minute.
 				void sweep().then(
 					({ reminders, changes, texts }) =>

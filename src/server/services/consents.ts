@@ -24,3 +24,26 @@ export async function recordLoginConsent(db: Db, given: ConsentGiven): Promise<v
 		})),
 	);
 }
+
+interface RegistrationConsent {
+	userId: number;
+	activityId: number;
+	/** What the organiser sees (lib/privacy/registration-sharing.ts). */
+	fields: string[];
+	ip: string;
+	now: Date;
+}
+
+/** The sharing of a registration's details with the activity's organiser, under the current policy. */
+export async function recordRegistrationConsent(db: Db, given: RegistrationConsent): Promise<void> {
+	await db.insert(consents).values({
+		userId: given.userId,
+		document: PRIVACY_POLICY.document,
+		version: PRIVACY_POLICY.version,
+		source: 'registration' satisfies ConsentSource,
+		activityId: given.activityId,
+		fields: given.fields,
+		ip: given.ip,
+		createdAt: given.now,
+	});
+}

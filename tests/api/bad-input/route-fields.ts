@@ -188,12 +188,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/activity/activitySpecialList': { fields: [f('lh_type', '联合行动类型'), f('limit', '条数')] },
 	'/activity/activityJoin': {
 		fields: JOIN_FIELDS,
-		base: (scene) => ({ id: scene.openActivityId }),
+		base: (scene) => ({ id: scene.openActivityId, agree: 1 }),
 	},
 	'/activity/cancelJoin': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
 	'/activity/waitlistJoin': {
 		fields: JOIN_FIELDS,
-		base: (scene) => ({ id: scene.openActivityId }),
+		base: (scene) => ({ id: scene.openActivityId, agree: 1 }),
 	},
 	'/activity/waitlistLeave': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
 	'/activity/getRegistration': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },

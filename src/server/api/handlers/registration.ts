@@ -12,14 +12,25 @@ const joinSchema = z.object({
 	name: z.optional(z.unknown()),
 	mobile: z.optional(z.unknown()),
 	organization: z.optional(z.unknown()),
+	under_14: z.optional(z.unknown()),
+	guardian_name: z.optional(z.unknown()),
+	guardian_agree: z.optional(z.unknown()),
+	/** 1: the joiner agrees to share what the organiser sees (the dialog lists it). */
+	agree: z.optional(z.unknown()),
 });
 
+const AGREED = new Set<unknown>([1, '1', true, 'true']);
+
 function joinRequest(context: ApiContext) {
-	const { id, name, mobile, organization } = parseInput(joinSchema, context.input);
+	const input = parseInput(joinSchema, context.input);
+	const { id, name, mobile, organization, under_14, guardian_name, guardian_agree } = input;
 	return {
 		activityId: id,
 		userId: requireSession(context).userId,
 		details: { name, mobile, organization },
+		guardian: { under_14, guardian_name, guardian_agree },
+		agreed: AGREED.has(input.agree),
+		ip: context.ip,
 		now: context.now,
 	};
 }

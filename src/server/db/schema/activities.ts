@@ -56,6 +56,8 @@ export const activities = pgTable(
 		capacity: integer('capacity'),
 		/** What joiners are asked for, of name, mobile and organization; empty asks nothing. */
 		registrationFields: text('registration_fields').array().notNull().default(sql`'{}'::text[]`),
+		/** Joiners say whether the participant is under 14; a guardian then agrees (PIPL §31). */
+		asksAge: boolean('asks_age').notNull().default(false),
 		/** A full activity queues further joiners and gives each released seat to the first of them. */
 		waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
 		/** Joining and cancelling stay open after the start, until the end. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
 	bigint,
+	boolean,
 	index,
 	integer,
 	pgTable,
@@ -19,6 +20,12 @@ const registrationDetails = () => ({
 	name: text('name').notNull().default(''),
 	mobile: text('mobile').notNull().default(''),
 	organization: text('organization').notNull().default(''),
+	/** Asked only when the activity asks for the age; null otherwise. */
+	under14: boolean('under_14'),
+	guardianName: text('guardian_name').notNull().default(''),
+	guardianAgreedAt: at('guardian_agreed_at'),
+	/** Set when the details were erased after the retention period; the row and its counts stay. */
+	detailsErasedAt: at('details_erased_at'),
 });
 
 /** Registrations: one row per person holding a seat. Cancelling deletes the row. */

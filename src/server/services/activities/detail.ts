@@ -81,6 +81,7 @@ function ownText(row: ActivityRow, now: Date, trusted: boolean) {
 		contact_phone: trusted ? row.contactPhone : '',
 		registration_fields: row.registrationFields as RegistrationField[],
 		waitlist_enabled: row.waitlistEnabled,
+		asks_age: row.asksAge,
 		late_changes: row.lateChanges,
 		checkin_opens_before: row.checkinOpensBefore,
 		checkin_closes_after: row.checkinClosesAfter,

@@ -28,6 +28,7 @@ const EDITABLE_KEYS = [
 	'capacity',
 	'registrationFields',
 	'waitlistEnabled',
+	'asksAge',
 	'lateChanges',
 	'checkinOpensBefore',
 	'checkinClosesAfter',

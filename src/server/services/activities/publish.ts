@@ -65,6 +65,7 @@ async function toColumns(db: Db, draft: ActivityDraft): Promise<EditableColumns>
 		capacity: draft.capacity ?? null,
 		registrationFields: draft.registration_fields,
 		waitlistEnabled: draft.waitlist_enabled,
+		asksAge: draft.asks_age,
 		lateChanges: draft.late_changes,
 		checkinOpensBefore: draft.checkin_opens_before,
 		checkinClosesAfter: draft.checkin_closes_after,

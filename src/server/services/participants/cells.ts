@@ -1,4 +1,5 @@
 import { formatBusinessTime } from '../../../lib/beijing-time';
+import { minorLabel } from '../../../lib/privacy/minor-label';
 import { maskMobile } from '../users';
 import type { ParticipantRow } from './query';
 
@@ -11,6 +12,7 @@ export const EXPORT_HEADERS = [
 	'报名时间',
 	'签到状态',
 	'签到时间',
+	'未满14周岁',
 ];
 
 /** A spreadsheet reads these first characters as a formula (OWASP "CSV Injection"). */
@@ -38,5 +40,6 @@ export function toExportCells(
 		formatBusinessTime(row.createdAt),
 		row.checkedInAt ? '已签到' : '未签到',
 		row.checkedInAt ? formatBusinessTime(row.checkedInAt) : '',
+		minorLabel(row.under14, row.guardianName),
 	].map(neutraliseCell);
 }

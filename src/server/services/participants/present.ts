@@ -1,5 +1,6 @@
 import type { ParticipantRecord } from '../../../lib/api/participant-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
+import { minorLabel } from '../../../lib/privacy/minor-label';
 import { maskMobile } from '../users';
 import type { ParticipantRow } from './query';
 
@@ -10,6 +11,7 @@ export function toParticipantRecord(row: ParticipantRow): ParticipantRecord {
 		name: row.name,
 		mobile: maskMobile(row.mobile),
 		organization: row.organization,
+		minor: minorLabel(row.under14, row.guardianName),
 		created_at: formatBusinessTime(row.createdAt),
 		promoted: row.promoted,
 		checked_in_at: row.checkedInAt === null ? null : formatBusinessTime(row.checkedInAt),

@@ -14,6 +14,9 @@ export interface ParticipantRow {
 	 */
 	mobileGiven: boolean;
 	organization: string;
+	/** Null when the activity did not ask (PIPL §31). */
+	under14: boolean | null;
+	guardianName: string;
 	createdAt: Date;
 	promoted: boolean;
 	checkedInAt: Date | null;
@@ -25,6 +28,8 @@ interface RawRow {
 	mobile: string;
 	mobile_given: boolean;
 	organization: string;
+	under_14: boolean | null;
+	guardian_name: string;
 	created_at: Date | string;
 	promoted: boolean;
 	checked_in_at: Date | string | null;
@@ -60,9 +65,12 @@ const SOURCES: Record<ParticipantTab, { from: SQL; extra: SQL; where: SQL }> = {
 	},
 };
 
-/** The name given when registering, else the account's; the same for the phone number. */
-const NAME = sql`coalesce(nullif(r.name, ''), u.show_name)`;
-const MOBILE = sql`coalesce(nullif(r.mobile, ''), u.mobile)`;
+/**
+ * The name given when registering, else the account's; the same for the phone number. Past the
+ * retention (details_erased_at) neither is shown: only the row, and so the count, stays.
+ */
+const NAME = sql`CASE WHEN r.details_erased_at IS NULL THEN coalesce(nullif(r.name, ''), u.show_name) ELSE '' END`;
+const MOBILE = sql`CASE WHEN r.details_erased_at IS NULL THEN coalesce(nullif(r.mobile, ''), u.mobile) ELSE '' END`;
 const PHONE_TAIL = /^\d{4,11}$/;
 
 function escapeLike(text: string): string {
@@ -105,6 +113,8 @@ function toRow(raw: RawRow): ParticipantRow {
 		mobile: raw.mobile,
 		mobileGiven: raw.mobile_given,
 		organization: raw.organization,
+		under14: raw.under_14,
+		guardianName: raw.guardian_name,
 		createdAt: toDate(raw.created_at),
 		promoted: raw.promoted,
 		checkedInAt: raw.checked_in_at === null ? null : toDate(raw.checked_in_at),
@@ -124,7 +134,7 @@ export async function readParticipants(
 	const after = page.afterId === undefined ? sql`TRUE` : sql`r.id > ${page.afterId}`;
 	const rows = await queryRows<RawRow>(
 		db,
-		sql`SELECT r.id, ${NAME} AS name, ${MOBILE} AS mobile, r.mobile <> '' AS mobile_given, r.organization, r.created_at, ${source.extra}
+		sql`SELECT r.id, ${NAME} AS name, ${MOBILE} AS mobile, r.mobile <> '' AS mobile_given, r.organization, r.under_14, r.guardian_name, r.created_at, ${source.extra}
 			FROM ${source.from} JOIN users u ON u.id = r.user_id
 			WHERE ${whereOf(filter)} AND ${after}
 			ORDER BY r.id

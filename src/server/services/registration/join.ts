@@ -1,14 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { JoinResult, MyRegistration } from '../../../lib/api/activity-types';
 import {
+	REGISTRATION_AGREEMENT_TEXT,
+	sharedWithOrganiser,
+} from '../../../lib/privacy/registration-sharing';
+import {
 	checkRegistrationDetails,
 	type RegistrationDetails,
 	type RegistrationField,
 } from '../../../lib/validation/registration-details';
+import { checkGuardian, type GuardianInput } from '../../../lib/validation/registration-guardian';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import type { ActivityRow } from '../activities/present';
+import { recordRegistrationConsent } from '../consents';
 import { freeSeats, lockActivity } from './lock';
 import { promoteFromWaitlist } from './promote';
 import { registrationOf } from './state';
@@ -18,8 +24,19 @@ export interface JoinRequest {
 	activityId: number;
 	userId: number;
 	details: Partial<Record<RegistrationField, unknown>>;
+	guardian: GuardianInput;
+	/** The joiner ticked the box sharing what the organiser sees. */
+	agreed: boolean;
+	ip: string;
 	now: Date;
 }
+
+/** What a new registration or waitlist place stores. */
+type Admitted = RegistrationDetails & {
+	under14: boolean | null;
+	guardianName: string;
+	guardianAgreedAt: Date | null;
+};
 
 async function isJoined(tx: Db, activityId: number, userId: number): Promise<boolean> {
 	const rows = await tx
@@ -30,7 +47,7 @@ async function isJoined(tx: Db, activityId: number, userId: number): Promise<boo
 }
 
 /** The checks every join and waitlist join makes on a locked activity, answering the details. */
-function admit(row: ActivityRow, request: JoinRequest): RegistrationDetails {
+function admit(row: ActivityRow, request: JoinRequest): Admitted {
 	const closed = changesClosedReason(row, request.now);
 	if (closed) throw new DomainError('closed', closed);
 	const checked = checkRegistrationDetails(
@@ -38,7 +55,27 @@ function admit(row: ActivityRow, request: JoinRequest): RegistrationDetails {
 		request.details,
 	);
 	if ('error' in checked) throw refuse.invalid(checked.error);
-	return checked.details;
+	const guardian = checkGuardian(row.asksAge, request.guardian);
+	if ('error' in guardian) throw refuse.invalid(guardian.error);
+	if (!request.agreed) throw refuse.invalid(`${REGISTRATION_AGREEMENT_TEXT}（agree 为 1）`);
+	const { under14, guardianName, guardianAgreed } = guardian.answer;
+	return {
+		...checked.details,
+		under14,
+		guardianName,
+		guardianAgreedAt: guardianAgreed ? request.now : null,
+	};
+}
+
+/** The evidence of the joiner's agreement, written with the seat or the place in the queue. */
+function recordConsent(tx: Db, row: ActivityRow, request: JoinRequest): Promise<void> {
+	return recordRegistrationConsent(tx, {
+		userId: request.userId,
+		activityId: row.id,
+		fields: sharedWithOrganiser(row.registrationFields as RegistrationField[], row.asksAge),
+		ip: request.ip,
+		now: request.now,
+	});
 }
 
 /** Takes a free seat of a locked activity for the caller, who leaves its queue if they were in it. */
@@ -46,7 +83,7 @@ async function takeSeat(
 	tx: Db,
 	row: ActivityRow,
 	request: JoinRequest,
-	details: RegistrationDetails,
+	details: Admitted,
 ): Promise<ActivityRow> {
 	await tx.insert(joins).values({
 		activityId: row.id,
@@ -54,6 +91,7 @@ async function takeSeat(
 		...details,
 		createdAt: request.now,
 	});
+	await recordConsent(tx, row, request);
 	const left = await tx
 		.delete(waitlist)
 		.where(and(eq(waitlist.activityId, row.id), eq(waitlist.userId, request.userId)))
@@ -122,6 +160,7 @@ export async function joinWaitlist(db: Db, request: JoinRequest): Promise<MyRegi
 			.onConflictDoNothing()
 			.returning({ id: waitlist.id });
 		if (queued.length > 0) {
+			await recordConsent(tx, row, request);
 			const [updated] = await tx
 				.update(activities)
 				.set({ waitlistCount: sql`${activities.waitlistCount} + 1` })

@@ -11,6 +11,8 @@ const row = {
 	mobile: '13912345678',
 	mobileGiven: true,
 	organization: '第一中学',
+	under14: null,
+	guardianName: '',
 	createdAt: new Date('2026-03-01T01:02:03Z'),
 	promoted: false,
 	checkedInAt: null,
@@ -38,12 +40,20 @@ describe('toExportCells', () => {
 			'2026-03-01 09:02:03',
 			'未签到',
 			'',
+			'',
 		]);
 		expect(toExportCells(row, 1, false)[2]).toBe('139****5678');
 	});
 
 	it('masks a login number the person did not give in the form, even for the owner', () => {
 		expect(toExportCells({ ...row, mobileGiven: false }, 1, true)[2]).toBe('139****5678');
+	});
+
+	it('says whether the participant is under 14 and names the guardian', () => {
+		expect(toExportCells({ ...row, under14: false }, 1, true).at(-1)).toBe('否');
+		expect(toExportCells({ ...row, under14: true, guardianName: '韩梅梅' }, 1, true).at(-1)).toBe(
+			'是（监护人：韩梅梅）',
+		);
 	});
 
 	it('neutralises a formula in a name or unit', () => {
