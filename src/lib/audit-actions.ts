@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = {
 	'activity.approve': '活动审核通过',
 	'activity.reject': '活动审核驳回',
+	'activity.escalate': '活动上报上级审核',
 	'material.approve': '资料审核通过',
 	'material.reject': '资料审核驳回',
 	'material.remove': '资料移除',
@@ -10,6 +11,8 @@ export const AUDIT_ACTIONS = {
 	'stats.export': '导出统计数据',
 	'participants.export': '导出报名名单',
 	'audit.export': '导出审计日志',
+	'role.grant': '授予管理员角色',
+	'role.revoke': '撤销管理员角色',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
