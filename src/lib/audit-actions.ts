@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = {
 	'activity.approve': '活动审核通过',
 	'activity.reject': '活动审核驳回',
+	'activity.escalate': '活动上报上级审核',
 	'material.approve': '资料审核通过',
 	'material.reject': '资料审核驳回',
 	'material.remove': '资料移除',
@@ -12,6 +13,8 @@ export const AUDIT_ACTIONS = {
 	'audit.export': '导出审计日志',
 	'account.export': '导出本人数据',
 	'account.delete': '注销账号',
+	'role.grant': '授予管理员角色',
+	'role.revoke': '撤销管理员角色',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -57,6 +57,8 @@ export const PRIVACY_POLICY_PATH = '/privacy-policy';
 export const SERVICE_TERMS_PATH = '/service-terms';
 /** The audit log of admin acts and personal-data exports; admins only. */
 export const AUDIT_PATH = '/admin/audit';
+/** Who administers which region: granting and withdrawing admin roles; admins only. */
+export const ADMIN_USERS_PATH = '/admin/users';
 const MOBILE_PREFIX = '/mobile';
 
 const ROUTES = [
@@ -178,6 +180,13 @@ const ROUTES = [
 	},
 	{ path: STATS_PATH, title: '数据统计', isPublic: false, mobilePath: null, robots: 'disallow' },
 	{ path: AUDIT_PATH, title: '审计日志', isPublic: false, mobilePath: null, robots: 'disallow' },
+	{
+		path: ADMIN_USERS_PATH,
+		title: '管理员',
+		isPublic: false,
+		mobilePath: null,
+		robots: 'disallow',
+	},
 	{
 		path: NOT_FOUND_PATH,
 		title: '页面不存在',

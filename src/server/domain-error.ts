@@ -9,6 +9,8 @@ export type DomainReason =
 	| 'not_found'
 	/** The person may see the record but not do this to it. */
 	| 'forbidden'
+	/** An admin acting outside the region their role covers. */
+	| 'out_of_scope'
 	| 'rate_limited'
 	| 'unsigned'
 	| 'stale_signature'
@@ -46,4 +48,5 @@ export const refuse = {
 	invalid: (message: string) => new DomainError('invalid', message),
 	notFound: (message?: string) => new DomainError('not_found', message),
 	forbidden: (message?: string) => new DomainError('forbidden', message),
+	outOfScope: (message?: string) => new DomainError('out_of_scope', message),
 };

@@ -57,3 +57,10 @@ export function describeRegion(province: string, city: string, district: string)
 		district_name: district ? findDistrictName(district) : '',
 	};
 }
+
+/** The name of a stored province or city code: 北京市, 广州市 (a municipality's city by its province). */
+export function regionCodeName(code: string): string {
+	const province = `${code.slice(0, 2)}0000`;
+	if (code === province) return findProvinceName(code);
+	return findCityName(province, code) || code;
+}

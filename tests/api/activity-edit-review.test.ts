@@ -30,7 +30,7 @@ beforeAll(async () => {
 	admin = await api.login(adminMobile);
 	await handle.db
 		.update(users)
-		.set({ roles: ['user', 'admin'] })
+		.set({ roles: ['user', 'national_admin'] })
 		.where(eq(users.mobile, adminMobile));
 });
 afterAll(async () => handle.close());

@@ -323,7 +323,7 @@ describe('manual review', () => {
 		const admin = await manual.login(adminMobile);
 		await handle.db
 			.update(users)
-			.set({ roles: ['user', 'admin'] })
+			.set({ roles: ['user', 'national_admin'] })
 			.where(eq(users.mobile, adminMobile));
 		const added = await manual.call('/activity/addActivity', activityBody(), { auth: author });
 		expect(added.data.status).toBe('pending');
@@ -367,7 +367,7 @@ describe('manual review', () => {
 		const admin = await manual.login(adminMobile);
 		await handle.db
 			.update(users)
-			.set({ roles: ['user', 'admin'] })
+			.set({ roles: ['user', 'national_admin'] })
 			.where(eq(users.mobile, adminMobile));
 		const body = activityBody({
 			title: '审核队列上下文',
@@ -414,7 +414,7 @@ describe('manual review', () => {
 		const admin = await manual.login(adminMobile);
 		await handle.db
 			.update(users)
-			.set({ roles: ['user', 'admin'] })
+			.set({ roles: ['user', 'national_admin'] })
 			.where(eq(users.mobile, adminMobile));
 		const added = await manual.call('/activity/addActivity', activityBody(), { auth: author });
 		const noReason = await manual.call(

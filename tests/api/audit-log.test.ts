@@ -54,7 +54,7 @@ describe('the audit log', () => {
 		const [entry] = await entries({ target_type: 'activity', target_id: String(id) });
 		expect(entry).toMatchObject({
 			actor_id: admin.uid,
-			actor_role: '管理员',
+			actor_role: '全国管理员',
 			action: 'activity.reject',
 			action_name: '活动审核驳回',
 			target_type: 'activity',

@@ -68,7 +68,7 @@ beforeAll(async () => {
 	admin = await api.login(uniqueMobile());
 	await handle.db
 		.update(users)
-		.set({ roles: ['user', 'admin'] })
+		.set({ roles: ['user', 'national_admin'] })
 		.where(eq(users.id, admin.uid));
 }, 120_000);
 afterAll(async () => handle?.close());

@@ -81,7 +81,7 @@ describe.each(['pending', 'rejected'] as const)('a %s activity, to a stranger', 
 	});
 
 	test('the check-in and participant pages are missing, as for an unknown id', async () => {
-		const session = { token: 't', userId: stranger.uid, roles: ['user'] };
+		const session = { token: 't', userId: stranger.uid, roles: ['user'], adminRegion: '' };
 		for (const load of [loadCheckinStation, loadParticipantsPage]) {
 			expect(await load(handle.db, String(hidden[status]), session)).toEqual({ kind: 'missing' });
 		}

@@ -59,7 +59,7 @@ beforeAll(async () => {
 	admin = await api.login(adminMobile);
 	await handle.db
 		.update(users)
-		.set({ roles: ['user', 'admin'] })
+		.set({ roles: ['user', 'national_admin'] })
 		.where(eq(users.mobile, adminMobile));
 	const published = await api.call('/activity/addActivity', activityBody(), { auth: owner });
 	activityId = published.data.id;

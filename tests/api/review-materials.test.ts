@@ -18,7 +18,7 @@ async function createScene(reviewMode: 'auto' | 'manual', title: string) {
 	const admin = await api.login(adminMobile);
 	await handle.db
 		.update(users)
-		.set({ roles: ['user', 'admin'] })
+		.set({ roles: ['user', 'national_admin'] })
 		.where(eq(users.mobile, adminMobile));
 	const added = await api.call('/activity/addActivity', activityBody({ title }), { auth: owner });
 	const activityId = added.data.id as number;

@@ -154,7 +154,7 @@ describe('UPLOAD_STORE=s3://bucket/prefix on a real S3 server', () => {
 		const admin = await api.login(adminMobile);
 		await handle.db
 			.update(users)
-			.set({ roles: ['user', 'admin'] })
+			.set({ roles: ['user', 'national_admin'] })
 			.where(eq(users.mobile, adminMobile));
 		const added = await api.call('/activity/addActivity', activityBody({ title: '资料活动' }), {
 			auth: owner,

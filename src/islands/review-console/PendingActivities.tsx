@@ -1,49 +1,86 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReviewActivity } from '../../lib/api/admin';
 import { getReviewList } from '../../lib/api/admin';
+import type { ReviewQueuePage } from '../../lib/api/admin-types';
 import PendingActivity from './PendingActivity';
+import RegionCounts from './RegionCounts';
 
 const PAGE_SIZE = 20;
 
-/** Pending activities oldest first, each approved or rejected with a reason. */
+/** The admin's queue oldest first, with counts by region; each activity approved, rejected or sent up. */
 export default function PendingActivities() {
-	const [items, setItems] = useState<ReviewActivity[] | null>(null);
-	const [total, setTotal] = useState(0);
+	const [queue, setQueue] = useState<ReviewQueuePage | null>(null);
+	const [failed, setFailed] = useState(false);
+	const [region, setRegion] = useState('');
+	const [escalatedOnly, setEscalatedOnly] = useState(false);
 
 	const load = useCallback(() => {
-		getReviewList({ page: 1, pageSize: PAGE_SIZE })
+		getReviewList({
+			page: 1,
+			pageSize: PAGE_SIZE,
+			region_code: region,
+			escalated: escalatedOnly ? 1 : 0,
+		})
 			.then((page) => {
-				setItems(page.items);
-				setTotal(page.total);
+				setQueue(page);
+				setFailed(false);
 			})
-			.catch(() => setItems([]));
-	}, []);
+			.catch(() => setFailed(true));
+	}, [region, escalatedOnly]);
 
 	useEffect(load, [load]);
 
 	const decided = (id: number) => {
-		setItems((current) => (current ?? []).filter((item) => item.id !== id));
-		setTotal((current) => Math.max(0, current - 1));
+		setQueue((current) =>
+			current
+				? {
+						...current,
+						items: current.items.filter((item) => item.id !== id),
+						total: Math.max(0, current.total - 1),
+					}
+				: current,
+		);
 	};
 
+	if (failed) return <p className="rc-empty">待审核列表加载失败。</p>;
+	if (!queue) return <p className="rc-empty">正在加载…</p>;
+	const { scope, items, total } = queue;
+	const unit = scope.role === 'national_admin' ? '省份' : '城市';
 	return (
 		<>
+			<p className="rc-scope" data-testid="rc-scope">
+				{scope.role_name} · {scope.region_name}
+				{scope.role === 'province_admin' && '：本省未设市级管理员的城市和下级上报的活动'}
+				{scope.role === 'city_admin' && '：本市的活动'}
+			</p>
+			<RegionCounts regions={queue.regions} unit={unit} selected={region} onSelect={setRegion} />
 			<p className="rc-count">
 				待审核 <strong>{total}</strong> 个活动
+				<label className="rc-filter">
+					<input
+						type="checkbox"
+						checked={escalatedOnly}
+						onChange={(event) => setEscalatedOnly(event.target.checked)}
+					/>
+					只看上报
+				</label>
 				<button type="button" className="rc-link-button" onClick={load}>
 					刷新
 				</button>
 			</p>
-			{items === null && <p className="rc-empty">正在加载…</p>}
-			{items?.length === 0 && total === 0 && <p className="rc-empty">没有待审核的活动。</p>}
-			{items && items.length > 0 && (
+			{items.length === 0 && total === 0 && <p className="rc-empty">没有待审核的活动。</p>}
+			{items.length > 0 && (
 				<ul className="rc-list">
 					{items.map((activity) => (
-						<PendingActivity key={activity.id} activity={activity} onDecided={decided} />
+						<PendingActivity
+							key={activity.id}
+							activity={activity}
+							canEscalate={scope.role !== 'national_admin'}
+							onDecided={decided}
+						/>
 					))}
 				</ul>
 			)}
-			{items?.length === 0 && total > 0 && (
+			{items.length === 0 && total > 0 && (
 				<button type="button" className="rc-link-button" onClick={load}>
 					加载下一批
 				</button>

@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import { type ReviewActivity, reviewActivity } from '../../lib/api/admin';
+import { escalateActivity, type ReviewActivity, reviewActivity } from '../../lib/api/admin';
 import { findAudience } from '../../lib/audiences';
 import { showToast } from '../../lib/feedback';
 import { detailPage } from '../../lib/routes';
 import { ACTIVITY_MODE_NAMES } from '../../lib/validation/activity-modes';
 import ReasonForm from './ReasonForm';
 import ScreeningHits from './ScreeningHits';
+import { waitingText } from './waiting-text';
 
 interface Props {
 	activity: ReviewActivity;
+	/** A city or province admin may send it up a level; a national admin is the last. */
+	canEscalate: boolean;
 	onDecided: (id: number) => void;
 }
 
+const LEVEL_NAMES = { province: '省级', national: '全国' } as const;
+
 /** One activity in the queue with what a reviewer needs to decide, and the two decisions. */
-export default function PendingActivity({ activity, onDecided }: Props) {
-	const [rejecting, setRejecting] = useState(false);
+export default function PendingActivity({ activity, canEscalate, onDecided }: Props) {
+	const [asking, setAsking] = useState<'reject' | 'escalate' | null>(null);
 	const [busy, setBusy] = useState(false);
 
 	const decide = async (decision: 'approve' | 'reject', reason = '') => {
@@ -37,6 +42,17 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 		}
 	};
 
+	const escalate = async (note: string) => {
+		setBusy(true);
+		try {
+			await escalateActivity({ id: activity.id, note });
+			showToast('success', '已上报上级审核');
+			onDecided(activity.id);
+		} catch {
+			setBusy(false);
+		}
+	};
+
 	const place = [activity.province_name, activity.city_name, activity.district_name, activity.venue]
 		.filter(Boolean)
 		.join(' · ');
@@ -53,6 +69,15 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 						{activity.title}
 					</a>
 				</h2>
+				<p className="rc-waiting">
+					已等待 {waitingText(activity.waiting_hours)}（{activity.waiting_since.slice(0, 16)} 起）
+				</p>
+				{activity.escalation && (
+					<p className="rc-escalation" data-testid="rc-escalation">
+						{activity.escalation.by_name || '下级管理员'}上报至
+						{LEVEL_NAMES[activity.escalation.level]}：{activity.escalation.note}
+					</p>
+				)}
 				{activity.is_edit && (
 					<p className="rc-edit-note">
 						已通过的活动提交了修改，改动：{activity.changed_fields.join('、') || '无'}
@@ -104,13 +129,15 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 					</details>
 				)}
 				<ScreeningHits hits={activity.screening_hits} />
-				{rejecting ? (
+				{asking ? (
 					<ReasonForm
-						id={`reject-${activity.id}`}
-						purpose="reject"
+						id={`${asking}-${activity.id}`}
+						purpose={asking}
 						busy={busy}
-						onSubmit={(reason) => decide('reject', reason)}
-						onCancel={() => setRejecting(false)}
+						onSubmit={(reason) =>
+							asking === 'reject' ? decide('reject', reason) : escalate(reason)
+						}
+						onCancel={() => setAsking(null)}
 					/>
 				) : (
 					<div className="rc-buttons">
@@ -126,10 +153,20 @@ export default function PendingActivity({ activity, onDecided }: Props) {
 							type="button"
 							className="rc-button rc-button-secondary"
 							disabled={busy}
-							onClick={() => setRejecting(true)}
+							onClick={() => setAsking('reject')}
 						>
 							驳回
 						</button>
+						{canEscalate && (
+							<button
+								type="button"
+								className="rc-button rc-button-secondary"
+								disabled={busy}
+								onClick={() => setAsking('escalate')}
+							>
+								上报上级
+							</button>
+						)}
 					</div>
 				)}
 			</div>

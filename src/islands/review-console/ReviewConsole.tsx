@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUDIT_PATH, STATS_PATH } from '../../lib/routes';
+import { ADMIN_USERS_PATH, AUDIT_PATH, STATS_PATH } from '../../lib/routes';
 import MaterialModeration from './MaterialModeration';
 import PendingActivities from './PendingActivities';
 import ScreeningTerms from './ScreeningTerms';
@@ -28,6 +28,9 @@ export default function ReviewConsole() {
 			<div className="rc-head">
 				<h1>审核后台</h1>
 				<span className="rc-head-links">
+					<a className="rc-stats-link" href={ADMIN_USERS_PATH}>
+						管理员
+					</a>
 					<a className="rc-stats-link" href={AUDIT_PATH}>
 						审计日志
 					</a>

@@ -1,6 +1,6 @@
 import { reviewSchema } from '../../lib/validation/common';
 
-export type ReasonPurpose = 'reject' | 'rejectMaterial' | 'remove';
+export type ReasonPurpose = 'reject' | 'rejectMaterial' | 'remove' | 'escalate';
 
 export interface ReasonWording {
 	label: string;
@@ -41,6 +41,17 @@ export const REASON_WORDING: Record<ReasonPurpose, ReasonWording> = {
 		empty: '请填写移除原因',
 		presets: ['与活动无关', '含有广告或联系方式', '含有不适宜公开的内容', '文件无法打开'],
 	},
+	escalate: {
+		label: '上报说明（上级管理员审核时会看到）',
+		confirm: '确认上报',
+		empty: '请填写上报说明',
+		presets: ['跨地区联合举办', '内容专业性强，需上级判断', '主办单位资质难以核实'],
+	},
+};
+
+const REASON_NAMES: Partial<Record<ReasonPurpose, string>> = {
+	remove: '移除原因',
+	escalate: '上报说明',
 };
 
 export const REASON_MAX_LENGTH = 200;
@@ -51,7 +62,8 @@ export function checkReason(reason: string, purpose: ReasonPurpose = 'reject'): 
 	const result = reviewSchema.safeParse({ id: 1, decision: 'reject', reason });
 	if (result.success) return null;
 	const message = result.error.issues[0]?.message ?? '原因无效';
-	return purpose === 'remove' ? message.replace('驳回原因', '移除原因') : message;
+	const name = REASON_NAMES[purpose];
+	return name ? message.replace('驳回原因', name) : message;
 }
 
 /** Adds a preset to the reason typed so far, joined with ；, without repeating it. */

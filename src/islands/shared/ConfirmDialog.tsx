@@ -8,8 +8,8 @@ interface Props {
 	busy?: boolean;
 	onConfirm: () => void;
 	onCancel: () => void;
-	/** The class prefix of the page part that asks: `reg` (registration) or `uc` (user centre). */
-	look: 'reg' | 'uc';
+	/** The class prefix of the page part that asks: `reg` (registration), `uc` (user centre), `au` (/admin/users). */
+	look: 'reg' | 'uc' | 'au';
 }
 
 /** A question before something that cannot be undone; 再想想 and Esc answer no. */

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { adminRoleOf } from '../../lib/admin-roles';
 import type { UserInfo } from '../../lib/api/types';
 import type { Device } from '../../lib/device';
 import { showToast } from '../../lib/feedback';
@@ -31,7 +32,7 @@ export default function ProfileCard({ profile, device, adminUrl }: Props) {
 	const isShowAddBtn = hydrated ? app.isShowAddBtn : true;
 	// The session holds the newest name: getUserInfo's, and then the one a name dialog saved.
 	const name = session.username || profile?.show_name || '科普月用户';
-	const isAdmin = profile?.roles?.includes('admin') ?? false;
+	const isAdmin = adminRoleOf(profile?.roles ?? []) !== null;
 	const [editing, setEditing] = useState(false);
 	return (
 		<section className="uc-profile" aria-label="个人信息">

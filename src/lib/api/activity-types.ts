@@ -104,6 +104,11 @@ export interface ReviewItem extends ActivitySummary {
 	changed_fields: string[];
 	/** Names the edit read, for reviewActivity's `edit_version`; '' for a new activity. */
 	edit_version: string;
+	/** When it began waiting for review (YYYY-MM-DD HH:mm:ss) and for how many whole hours. */
+	waiting_since: string;
+	waiting_hours: number;
+	/** Sent up by a lower reviewer: to which level, with their note. */
+	escalation: { level: 'province' | 'national'; note: string; by_name: string } | null;
 }
 
 /**

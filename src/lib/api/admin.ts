@@ -1,15 +1,26 @@
-import type { MaterialStatus, ReviewItem } from './activity-types';
+import type { MaterialStatus } from './activity-types';
+import type { AdminScopeInfo, ReviewQueuePage } from './admin-types';
 import { request } from './http';
 import type { Screened, ScreeningTermList } from './screening-types';
 import type { Page, PageQuery } from './types';
 import type { ReviewDecision, ReviewMaterial } from './user-types';
 
-/** A pending activity as the review queue lists it, with what screening found. */
-export type ReviewActivity = ReviewItem & Screened;
+export type { ReviewActivity } from './admin-types';
 
-/** The review console's calls; the server answers them for the admin role only. */
-export function getReviewList(query: PageQuery): Promise<Page<ReviewActivity>> {
-	return request<Page<ReviewActivity>>('/admin/getReviewList', { data: { ...query } });
+/** The review console's calls; the server answers them for admins, inside their region only. */
+export function getReviewList(
+	query: PageQuery & { region_code?: string; escalated?: 0 | 1 },
+): Promise<ReviewQueuePage> {
+	return request<ReviewQueuePage>('/admin/getReviewList', { data: { ...query } });
+}
+
+/** Sends a waiting activity up to the next level's queue with a note. */
+export function escalateActivity(input: { id: number; note: string }): Promise<null> {
+	return request<null>('/admin/escalate', { data: { ...input } });
+}
+
+export function getAdminScope(): Promise<AdminScopeInfo> {
+	return request<AdminScopeInfo>('/admin/getScope', {});
 }
 
 export function reviewActivity(input: ReviewDecision): Promise<null> {

@@ -1,3 +1,4 @@
+import { adminRoleOf } from '../../lib/admin-roles';
 import type { AuthSession } from '../auth/sessions';
 
 /** Where an admin may act: everywhere, in one province, or in one city (region codes as stored). */
@@ -21,14 +22,24 @@ export interface Actor {
 	memberships: readonly Membership[];
 }
 
-/** The actor of a session; today's flat `admin` role acts nationally, and nobody belongs to an organisation yet. */
+/** Where a session's admin role lets it act; none for a role without its region code. */
+function adminScopesOf(session: Pick<AuthSession, 'roles' | 'adminRegion'>): AdminScope[] {
+	const role = adminRoleOf(session.roles);
+	if (role === 'national_admin') return [{ level: 'national' }];
+	if (!session.adminRegion) return [];
+	if (role === 'province_admin') return [{ level: 'province', provinceCode: session.adminRegion }];
+	if (role === 'city_admin') return [{ level: 'city', cityCode: session.adminRegion }];
+	return [];
+}
+
+/** The actor of a session; nobody belongs to an organisation yet. */
 export function actorOf(session: AuthSession): Actor;
 export function actorOf(session: AuthSession | null): Actor | null;
 export function actorOf(session: AuthSession | null): Actor | null {
 	if (!session) return null;
 	return {
 		userId: session.userId,
-		adminScopes: session.roles.includes('admin') ? [{ level: 'national' }] : [],
+		adminScopes: adminScopesOf(session),
 		memberships: [],
 	};
 }

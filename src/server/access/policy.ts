@@ -1,8 +1,11 @@
 import type { Actor, AdminScope } from './actor';
 import type { AccessRecord } from './record';
 
-/** What a person is to a record. */
-type Standing = 'publisher' | 'org_owner' | 'org_member' | 'admin';
+/**
+ * What a person is to a record: `admin` when an admin scope covers its region, `admin_above` when a
+ * scope is wider than the region (a province over its cities, the country over everything).
+ */
+type Standing = 'publisher' | 'org_owner' | 'org_member' | 'admin' | 'admin_above';
 
 const HOLDERS = ['publisher', 'org_owner', 'org_member'] as const;
 
@@ -20,25 +23,43 @@ const GRANTS = {
 		'see-full-mobiles': HOLDERS,
 		'check-in': [...HOLDERS, 'admin'],
 		review: ['admin'],
+		/** Send it up to the next level's queue, with a note. */
+		escalate: ['admin'],
 	},
 	organisation: {
 		/** Publish an activity in the organisation's name. */
 		publish: ['org_owner', 'org_member'],
 		'manage-members': ['org_owner', 'admin'],
 	},
+	region: {
+		/** Read and decide its queues, materials, statistics and audit log; the country's: the screening terms. */
+		administer: ['admin'],
+		/** Grant or withdraw an admin role of this region (the country's for a national admin). */
+		'assign-admin': ['admin_above'],
+	},
 } as const satisfies Record<AccessRecord['kind'], Record<string, readonly Standing[]>>;
 
 export type ActivityAction = keyof typeof GRANTS.activity;
 export type OrganisationAction = keyof typeof GRANTS.organisation;
+export type RegionAction = keyof typeof GRANTS.region;
 type ActionOn<R extends AccessRecord> = R extends { kind: 'activity' }
 	? ActivityAction
-	: OrganisationAction;
+	: R extends { kind: 'organisation' }
+		? OrganisationAction
+		: RegionAction;
 
 /** Every action on each kind of record, for tests and listings. */
 export const ACTIONS = {
 	activity: Object.keys(GRANTS.activity) as ActivityAction[],
 	organisation: Object.keys(GRANTS.organisation) as OrganisationAction[],
+	region: Object.keys(GRANTS.region) as RegionAction[],
 };
+
+/** Actions some admin standing grants: refused to an admin elsewhere as out of their region. */
+export function isAdminAction(kind: AccessRecord['kind'], action: string): boolean {
+	const grants: Record<string, readonly Standing[]> = GRANTS[kind];
+	return (grants[action] ?? []).some((standing) => standing.startsWith('admin'));
+}
 
 function covers(scope: AdminScope, record: AccessRecord): boolean {
 	if (scope.level === 'national') return true;
@@ -46,13 +67,25 @@ function covers(scope: AdminScope, record: AccessRecord): boolean {
 	return scope.cityCode === record.cityCode;
 }
 
+function isAbove(scope: AdminScope, record: AccessRecord): boolean {
+	if (scope.level === 'national') return true;
+	if (scope.level === 'province') return record.cityCode !== '' && covers(scope, record);
+	return false;
+}
+
 function standingsOf(actor: Actor, record: AccessRecord): Set<Standing> {
 	const standings = new Set<Standing>();
 	if (record.kind === 'activity' && record.ownerId === actor.userId) standings.add('publisher');
-	const organisationId = record.kind === 'activity' ? record.organisationId : record.id;
+	const organisationId =
+		record.kind === 'activity'
+			? record.organisationId
+			: record.kind === 'organisation'
+				? record.id
+				: null;
 	const membership = actor.memberships.find((m) => m.organisationId === organisationId);
 	if (membership) standings.add(membership.role === 'owner' ? 'org_owner' : 'org_member');
 	if (actor.adminScopes.some((scope) => covers(scope, record))) standings.add('admin');
+	if (actor.adminScopes.some((scope) => isAbove(scope, record))) standings.add('admin_above');
 	return standings;
 }
 

@@ -22,7 +22,23 @@ interface OrganisationRecord {
 	cityCode: string;
 }
 
-export type AccessRecord = ActivityRecord | OrganisationRecord;
+/** A province (`cityCode` ''), a city, or the whole country (both ''). */
+export interface RegionRecord {
+	kind: 'region';
+	provinceCode: string;
+	cityCode: string;
+}
+
+export type AccessRecord = ActivityRecord | OrganisationRecord | RegionRecord;
+
+export const COUNTRY: RegionRecord = { kind: 'region', provinceCode: '', cityCode: '' };
+
+/** The region of a stored province or city code. */
+export function regionRecord(code: string): RegionRecord {
+	if (code === '') return COUNTRY;
+	const provinceCode = `${code.slice(0, 2)}0000`;
+	return { kind: 'region', provinceCode, cityCode: code === provinceCode ? '' : code };
+}
 
 export type ActivityAccessFields = Pick<
 	ActivityRow,

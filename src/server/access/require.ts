@@ -1,7 +1,8 @@
 import { refuse } from '../domain-error';
 import type { Actor } from './actor';
-import { type ActivityAction, may } from './policy';
-import type { ActivityRecord } from './record';
+import { type ActivityAction, isAdminAction, may, type RegionAction } from './policy';
+import type { ActivityRecord, RegionRecord } from './record';
+import { regionFilterOf, scopeName } from './region-scope';
 
 /** The rule a refused person reads, per action; the general 无权操作 for the others. */
 const REFUSALS: Partial<Record<ActivityAction, string>> = {
@@ -13,9 +14,17 @@ const REFUSALS: Partial<Record<ActivityAction, string>> = {
 	'check-in': '只有活动的发布者或管理员可以签到',
 };
 
+/** The refusal of an admin acting outside their region, naming it. */
+function outOfRegion(actor: Actor): Error {
+	const scope = regionFilterOf(actor);
+	const where = scope ? `（${scopeName(scope)}）` : '';
+	return refuse.outOfScope(`超出您的管理区域${where}，无权操作`);
+}
+
 /**
- * Refuses unless `may` allows: forbidden for a public activity, and for a hidden one the very
- * answer an unknown id gets, so that refusals never tell hidden ids exist.
+ * Refuses unless `may` allows: an admin elsewhere as out of their region; anyone else forbidden for
+ * a public activity, and for a hidden one the very answer an unknown id gets, so that refusals never
+ * tell hidden ids exist.
  */
 export function requireMay(
 	actor: Actor | null,
@@ -23,5 +32,16 @@ export function requireMay(
 	record: ActivityRecord,
 ): void {
 	if (may(actor, action, record)) return;
+	if (actor?.adminScopes.length && isAdminAction('activity', action)) throw outOfRegion(actor);
 	throw record.isPublic ? refuse.forbidden(REFUSALS[action]) : refuse.notFound();
+}
+
+/** Refuses an admin acting on a region outside theirs. */
+export function requireRegion(
+	actor: Actor | null,
+	action: RegionAction,
+	region: RegionRecord,
+): void {
+	if (may(actor, action, region)) return;
+	throw actor ? outOfRegion(actor) : refuse.forbidden();
 }

@@ -1,13 +1,14 @@
+import { adminRoleOf } from '../../lib/admin-roles';
 import type { Db } from '../db/types';
 import { type AuditActor, type AuditEntry, auditedTransaction } from '../services/audit/record';
 import type { ApiContext } from './context';
 
-/** The caller as the audit log names them: admins act as 管理员, everyone else as 用户. */
+/** The caller as the audit log names them: admins by their admin role, everyone else as 用户. */
 function auditActor(context: ApiContext): AuditActor {
 	const roles = context.session?.roles ?? [];
 	return {
 		userId: context.session?.userId ?? null,
-		role: roles.includes('admin') ? 'admin' : 'user',
+		role: adminRoleOf(roles) ?? 'user',
 		ip: context.ip,
 	};
 }

@@ -1,3 +1,4 @@
+import { adminRoleOf } from '../../lib/admin-roles';
 import { safeEqual } from '../auth/crypto';
 import { readCookie, SESSION_COOKIE } from '../auth/session-cookie';
 import { getSessionSecret } from '../auth/session-secret';
@@ -46,7 +47,7 @@ export async function authenticate(
 	if (access === 'public') return null;
 	const found = await findSession(request, deps, now);
 	if (typeof found !== 'string') {
-		if (access === 'admin' && !found.roles.includes('admin'))
+		if (access === 'admin' && adminRoleOf(found.roles) === null)
 			throw fail.forbidden('需要管理员权限');
 		return found;
 	}

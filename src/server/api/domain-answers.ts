@@ -14,6 +14,7 @@ const ANSWERS: Record<DomainReason, Answer> = {
 	invalid: { code: CODES.badInput, message: '参数错误' },
 	not_found: { code: CODES.notFound, message: '活动不存在' },
 	forbidden: { code: CODES.forbidden, message: '无权操作' },
+	out_of_scope: { code: CODES.outOfScope, message: '超出您的管理区域，无权操作' },
 	rate_limited: { code: CODES.rateLimited, message: '操作过于频繁，请稍后再试', status: 429 },
 	unsigned: { code: CODES.badSign, message: '请求签名错误' },
 	stale_signature: { code: CODES.staleSign, message: '请求已过期，请校准设备时间后重试' },

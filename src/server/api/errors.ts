@@ -27,6 +27,7 @@ export const CODES = {
 	notLoggedIn: 100000009,
 	sessionExpired: 100000010,
 	crossSite: 100000011,
+	outOfScope: 100000403,
 	sessionRevoked: 100000099,
 	serverError: 100000500,
 	unavailable: 100000503,

@@ -23,7 +23,13 @@ import {
 	releaseMaterial,
 	updateActivity,
 } from './handlers/activity';
-import { getReviewList, reviewActivityHandler } from './handlers/admin';
+import {
+	escalateHandler,
+	getAdminScope,
+	getReviewList,
+	reviewActivityHandler,
+} from './handlers/admin';
+import { getAdminUsers, grantRoleHandler, revokeRoleHandler } from './handlers/admin-users';
 import { exportAuditLog, getAuditList } from './handlers/audit';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
@@ -216,7 +222,17 @@ export const ROUTES: Record<string, Route> = {
 		effect: 'none',
 		rate: { limit: 60, windowMs: HOUR, per: 'user' },
 	},
+	'/admin/getScope': read(getAdminScope, 'admin'),
 	'/admin/getReviewList': read(getReviewList, 'admin'),
+	'/admin/escalate': { method: 'POST', access: 'admin', handle: escalateHandler, effect: 'none' },
+	'/admin/getUsers': read(getAdminUsers, 'admin'),
+	'/admin/grantRole': { method: 'POST', access: 'admin', handle: grantRoleHandler, effect: 'none' },
+	'/admin/revokeRole': {
+		method: 'POST',
+		access: 'admin',
+		handle: revokeRoleHandler,
+		effect: 'none',
+	},
 	'/admin/reviewActivity': {
 		method: 'POST',
 		access: 'admin',

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { adminRoleOf } from '../../lib/admin-roles';
 import { DAY_MS } from '../../lib/calendar-days';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -24,6 +25,8 @@ export interface AuthSession {
 	token: string;
 	userId: number;
 	roles: readonly string[];
+	/** The province or city code of a province or city admin; '' otherwise. */
+	adminRegion: string;
 }
 
 export type SessionLookup =
@@ -68,6 +71,7 @@ export async function lookupSession(
 			lastSeenAt: sessions.lastSeenAt,
 			revokedAt: sessions.revokedAt,
 			roles: users.roles,
+			adminRegion: users.adminRegion,
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
@@ -77,7 +81,7 @@ export async function lookupSession(
 	const idle = now.getTime() - row.lastSeenAt.getTime();
 	if (row.expiresAt.getTime() <= now.getTime() || idle > SESSION_IDLE_MS)
 		return { status: 'expired' };
-	const isAdmin = row.roles.includes('admin');
+	const isAdmin = adminRoleOf(row.roles) !== null;
 	if (
 		isAdmin &&
 		(idle > limits.adminIdleMs ||
@@ -93,7 +97,7 @@ export async function lookupSession(
 	}
 	return {
 		status: 'ok',
-		session: { token, userId: row.userId, roles: row.roles },
+		session: { token, userId: row.userId, roles: row.roles, adminRegion: row.adminRegion },
 	};
 }
 

@@ -252,7 +252,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/resource/getResourceDetail': { fields: [f('id', '资源编号')] },
 	'/common/getRegionList': { fields: [f('parent_code', '上级地区')] },
 	'/wechat/jsConfig': { fields: [f('url', '页面地址')] },
-	'/admin/getReviewList': { fields: PAGING },
+	'/admin/getReviewList': {
+		fields: [...PAGING, f('region_code', '地区代码'), f('escalated', '只看上报')],
+	},
 	'/admin/reviewActivity': {
 		fields: [ID, f('decision', '审核结果'), f('reason', '驳回原因')],
 		base: async (scene) => ({
@@ -262,6 +264,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		}),
 		stored: storedReason('activities'),
 	},
+	'/admin/escalate': {
+		fields: [ID, f('note', '上报说明')],
+		base: async (scene) => ({ id: await scene.pendingActivityId(), note: '需上级判断' }),
+	},
+	'/admin/getUsers': { fields: [f('keyword', '搜索词')] },
+	'/admin/grantRole': {
+		fields: [f('mobile', '手机号'), f('role', '角色'), f('region_code', '管辖地区')],
+		base: () => ({ mobile: '13800000001', role: 'city_admin', region_code: '440100' }),
+	},
+	'/admin/revokeRole': { fields: [f('user_id', '用户编号'), f('mobile', '手机号')] },
 	'/admin/getMaterialList': { fields: [...PAGING, f('status', '资料状态')] },
 	'/admin/reviewMaterial': {
 		fields: [f('id', '资料编号'), f('decision', '审核结果'), f('reason', '驳回原因')],

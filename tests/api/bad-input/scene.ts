@@ -80,7 +80,7 @@ export async function openScene() {
 		if (role === 'admin') {
 			await handle.db
 				.update(users)
-				.set({ roles: ['user', 'admin'] })
+				.set({ roles: ['user', 'national_admin'] })
 				.where(eq(users.mobile, mobile));
 		}
 		const actor: Actor = { auth, activityId: 0, spent: new Map() };

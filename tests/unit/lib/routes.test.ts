@@ -95,6 +95,7 @@ describe('routes', () => {
 			'/admin',
 			'/admin/audit',
 			'/admin/stats',
+			'/admin/users',
 			'/checkin-page',
 			'/publish-activity',
 			'/user-center',

@@ -3,6 +3,7 @@ import { auditFilterSchema, auditListSchema } from '../../../lib/validation/audi
 import type { Db } from '../../db/types';
 import { auditCsv, auditCsvName } from '../../services/audit/export-csv';
 import { type AuditFilter, listAuditEntries, readAuditEntries } from '../../services/audit/list';
+import { adminActor } from '../admin-actor';
 import { audited } from '../audited';
 import { type ApiContext, parseInput } from '../context';
 import { fail } from '../errors';
@@ -29,21 +30,31 @@ function toFilter(input: {
 	};
 }
 
+/** A province or city admin reads their region's entries only. */
+function inAdminRegion(context: ApiContext, filter: AuditFilter): AuditFilter {
+	const { filter: scope } = adminActor(context);
+	if (scope.level === 'national') return filter;
+	const code = scope.level === 'province' ? scope.provinceCode : scope.cityCode;
+	return { ...filter, region: { level: scope.level, code } };
+}
+
 export async function getAuditList(context: ApiContext) {
 	const { page, pageSize, ...filter } = parseInput(auditListSchema, context.input);
-	return listAuditEntries(context.db, toFilter(filter), { page, pageSize });
+	return listAuditEntries(context.db, inAdminRegion(context, toFilter(filter)), { page, pageSize });
 }
 
 /** The filtered log as CSV; the export is itself recorded, in the transaction that reads it. */
 export async function exportAuditLog(context: ApiContext): Promise<Response> {
 	const input = parseInput(auditFilterSchema, context.input);
-	const filter = toFilter(input);
+	const filter = inAdminRegion(context, toFilter(input));
+	const region = filter.region?.code ?? '';
 	const rows = await audited(
 		context,
 		(found) => ({
 			action: 'audit.export',
 			target: { type: 'audit', id: '' },
 			detail: `${found.length} 条；筛选：${JSON.stringify(input)}`,
+			region,
 		}),
 		(tx: Db) => readAuditEntries(tx, filter, EXPORT_LIMIT),
 	);

@@ -32,6 +32,7 @@ export async function exportParticipantList(context: ApiContext): Promise<Respon
 		action: 'participants.export',
 		target: { type: 'activity', id: query.id },
 		detail: `${query.tab} ${query.format}，${file.rows} 行${query.keyword ? `，搜索：${query.keyword}` : ''}`,
+		region: file.region,
 	});
 	const headers = new Headers({
 		'content-type': file.contentType,

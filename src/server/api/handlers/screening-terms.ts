@@ -1,11 +1,14 @@
 import { z } from 'zod/mini';
 import { idField, requiredText } from '../../../lib/validation/fields';
+import { COUNTRY } from '../../access/record';
+import { requireRegion } from '../../access/require';
 import type { Db } from '../../db/types';
 import {
 	addScreeningTerm,
 	listScreeningTerms,
 	removeScreeningTerm,
 } from '../../screening/admin-terms';
+import { adminActor } from '../admin-actor';
 import { audited } from '../audited';
 import { type ApiContext, parseInput, requireSession } from '../context';
 
@@ -16,7 +19,14 @@ export async function getScreeningTerms(context: ApiContext) {
 	return listScreeningTerms(context.db, context.config.contentBlocklist);
 }
 
+/** The terms hold for the whole country: only a national admin changes them. */
+function requireNational(context: ApiContext): void {
+	const { actor } = adminActor(context);
+	requireRegion(actor, 'administer', COUNTRY);
+}
+
 export async function addScreeningTermHandler(context: ApiContext) {
+	requireNational(context);
 	const { term } = parseInput(termSchema, context.input);
 	const adminId = requireSession(context).userId;
 	const id = await audited(
@@ -28,6 +38,7 @@ export async function addScreeningTermHandler(context: ApiContext) {
 }
 
 export async function removeScreeningTermHandler(context: ApiContext) {
+	requireNational(context);
 	const { id } = parseInput(termIdSchema, context.input);
 	await audited(
 		context,

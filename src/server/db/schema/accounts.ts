@@ -21,6 +21,8 @@ export const users = pgTable(
 		avatar: text('avatar').notNull().default(''),
 		isKpy: smallint('is_kpy').notNull().default(2),
 		roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
+		/** The province or city code a province_admin or city_admin acts in; '' otherwise. */
+		adminRegion: text('admin_region').notNull().default(''),
 		hostUid: text('host_uid'),
 		createdAt: createdAt(),
 		lastLoginAt: at('last_login_at'),
@@ -35,6 +37,8 @@ export const users = pgTable(
 		uniqueIndex('users_mobile_key').on(t.mobile),
 		uniqueIndex('users_openid_key').on(t.openid),
 		uniqueIndex('users_host_uid_key').on(t.hostUid),
+		// The province and city admins, for the review queue's "has this city an admin?".
+		index('users_admin_region_idx').on(t.adminRegion).where(sql`admin_region <> ''`),
 	],
 );
 

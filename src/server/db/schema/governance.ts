@@ -26,6 +26,8 @@ export const auditLog = pgTable(
 		reason: text('reason').notNull().default(''),
 		ip: text('ip').notNull().default(''),
 		detail: text('detail').notNull().default(''),
+		/** The city or province code the act concerned; '' for the whole country. */
+		region: text('region').notNull().default(''),
 		prevHash: text('prev_hash').notNull(),
 		hash: text('hash').notNull(),
 	},
@@ -33,6 +35,7 @@ export const auditLog = pgTable(
 		index('audit_log_at_idx').on(t.at),
 		index('audit_log_action_idx').on(t.action, t.at),
 		index('audit_log_actor_idx').on(t.actorId, t.at),
+		index('audit_log_region_idx').on(t.region, t.at),
 	],
 );
 

@@ -7,5 +7,6 @@ export * from './content';
 export * from './engagement';
 export * from './governance';
 export * from './notices';
+export * from './review-escalations';
 export * from './stats';
 export * from './system';

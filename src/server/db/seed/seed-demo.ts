@@ -17,6 +17,11 @@ import { createRandom } from './random';
 
 /** Documented in docs/api.md: log in with these numbers and the code the sender prints. */
 const DEMO_ADMIN_MOBILE = '13800000000';
+/** Province admins to try scoped review with (README): 北京市 and 广东省. */
+const DEMO_PROVINCE_ADMINS = [
+	{ mobile: '13800000011', showName: '北京市管理员', adminRegion: '110000' },
+	{ mobile: '13800000044', showName: '广东省管理员', adminRegion: '440000' },
+];
 const DEMO_USER_MOBILES = [
 	'13800000001',
 	'13800000002',
@@ -56,7 +61,8 @@ export async function seedDemo(
 		const [existing] = await tx.select({ n: count() }).from(users);
 		if (options.onlyIfEmpty && (existing?.n ?? 0) > 0) return null;
 		const people = [
-			{ mobile: DEMO_ADMIN_MOBILE, showName: '科普月管理员', roles: ['user', 'admin'] },
+			{ mobile: DEMO_ADMIN_MOBILE, showName: '科普月管理员', roles: ['user', 'national_admin'] },
+			...DEMO_PROVINCE_ADMINS.map((admin) => ({ ...admin, roles: ['user', 'province_admin'] })),
 			...DEMO_USER_MOBILES.map((mobile, i) => ({
 				mobile,
 				showName: USER_NAMES[i] ?? '科普用户',

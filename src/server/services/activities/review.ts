@@ -1,7 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewItem } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
-import { activities, activityEdits, users } from '../../db/schema';
+import { formatBusinessTime } from '../../../lib/beijing-time';
+import { activities, activityEdits, reviewEscalations, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import { notifyUsers } from '../messages';
@@ -50,11 +52,22 @@ interface Owner {
 	ownerMobile: string;
 }
 
+type Escalation = typeof reviewEscalations.$inferSelect;
+
+interface Waiting {
+	since: Date;
+	escalation: Escalation | null;
+	escalatorName: string | null;
+}
+
+const HOUR_MS = 3_600_000;
+
 function toReviewItem(
 	row: ActivityRow,
 	owner: Owner,
 	now: Date,
 	approved: ActivityRow | null,
+	waiting: Waiting,
 	editVersion = '',
 ): ReviewItem {
 	return {
@@ -72,64 +85,96 @@ function toReviewItem(
 		is_edit: approved !== null,
 		changed_fields: approved ? changedFields(approved, row) : [],
 		edit_version: editVersion,
+		waiting_since: formatBusinessTime(waiting.since),
+		waiting_hours: Math.max(0, Math.floor((now.getTime() - waiting.since.getTime()) / HOUR_MS)),
+		escalation: waiting.escalation
+			? {
+					level: waiting.escalation.level,
+					note: waiting.escalation.note,
+					by_name: waiting.escalatorName ?? '',
+				}
+			: null,
 	};
 }
 
+const escalator = alias(users, 'escalator');
+
 /**
- * What waits for review, oldest first (the /admin queue): new activities, and edits of approved ones
- * shown as they would be published, with the fields they change; each with who published it
- * (display name, masked number), the contact and the people it already has.
+ * What waits for review in one queue (`queue`, a condition on `activities` and the left-joined
+ * `review_escalations`), oldest first: new activities, and edits of approved ones shown as they
+ * would be published, with the fields they change; each with who published it (display name,
+ * masked number), the contact, the people it already has, how long it has waited and who sent it up.
  */
 export async function listPendingActivities(
 	db: Db,
 	paging: { page: number; pageSize: number },
-	now = new Date(),
+	now: Date,
+	queue: SQL,
 ): Promise<Page<ReviewItem>> {
-	const pendingNew = eq(activities.status, 'pending');
-	const pendingEdit = eq(activityEdits.status, 'pending');
+	const pendingNew = and(eq(activities.status, 'pending'), queue);
+	const pendingEdit = and(eq(activityEdits.status, 'pending'), queue);
 	const upTo = paging.page * paging.pageSize;
+	const escalated = {
+		escalation: reviewEscalations,
+		escalatorName: escalator.showName,
+		ownerName: users.showName,
+		ownerMobile: users.mobile,
+	};
 	const [news, edits, [newCount], [editCount]] = await Promise.all([
 		db
-			.select({ row: activities, ownerName: users.showName, ownerMobile: users.mobile })
+			.select({ row: activities, ...escalated })
 			.from(activities)
 			.innerJoin(users, eq(users.id, activities.ownerId))
+			.leftJoin(reviewEscalations, eq(reviewEscalations.activityId, activities.id))
+			.leftJoin(escalator, eq(escalator.id, reviewEscalations.escalatedBy))
 			.where(pendingNew)
 			.orderBy(asc(activities.updatedAt), asc(activities.id))
 			.limit(upTo),
 		db
-			.select({
-				row: activities,
-				edit: activityEdits,
-				ownerName: users.showName,
-				ownerMobile: users.mobile,
-			})
+			.select({ row: activities, edit: activityEdits, ...escalated })
 			.from(activityEdits)
 			.innerJoin(activities, eq(activities.id, activityEdits.activityId))
 			.innerJoin(users, eq(users.id, activities.ownerId))
+			.leftJoin(reviewEscalations, eq(reviewEscalations.activityId, activities.id))
+			.leftJoin(escalator, eq(escalator.id, reviewEscalations.escalatedBy))
 			.where(pendingEdit)
 			.orderBy(asc(activityEdits.submittedAt), asc(activityEdits.activityId))
 			.limit(upTo),
-		db.select({ n: count() }).from(activities).where(pendingNew),
-		db.select({ n: count() }).from(activityEdits).where(pendingEdit),
+		db
+			.select({ n: count() })
+			.from(activities)
+			.leftJoin(reviewEscalations, eq(reviewEscalations.activityId, activities.id))
+			.where(pendingNew),
+		db
+			.select({ n: count() })
+			.from(activityEdits)
+			.innerJoin(activities, eq(activities.id, activityEdits.activityId))
+			.leftJoin(reviewEscalations, eq(reviewEscalations.activityId, activities.id))
+			.where(pendingEdit),
 	]);
-	const queue = [
-		...news.map(({ row, ...owner }) => ({
+	const queueItems = [
+		...news.map(({ row, escalation, escalatorName, ...owner }) => ({
 			at: row.updatedAt,
-			item: toReviewItem(row, owner, now, null),
+			item: toReviewItem(row, owner, now, null, {
+				since: row.updatedAt,
+				escalation,
+				escalatorName,
+			}),
 		})),
-		...edits.map(({ row, edit, ...owner }) => ({
+		...edits.map(({ row, edit, escalation, escalatorName, ...owner }) => ({
 			at: edit.submittedAt,
 			item: toReviewItem(
 				withEdit(row, toEdit(edit)),
 				owner,
 				now,
 				row,
+				{ since: edit.submittedAt, escalation, escalatorName },
 				edit.submittedAt.toISOString(),
 			),
 		})),
 	].sort((a, b) => a.at.getTime() - b.at.getTime() || a.item.id - b.item.id);
 	return {
-		items: queue.slice(upTo - paging.pageSize, upTo).map((entry) => entry.item),
+		items: queueItems.slice(upTo - paging.pageSize, upTo).map((entry) => entry.item),
 		total: (newCount?.n ?? 0) + (editCount?.n ?? 0),
 		...paging,
 	};
@@ -154,7 +199,10 @@ export async function reviewActivity(
 ): Promise<{ changeId: number | null }> {
 	if (input.decision === 'reject' && input.reason === '') throw refuse.invalid('请填写驳回原因');
 	const edit = await reviewEdit(db, input);
-	if (edit) return edit;
+	if (edit) {
+		await db.delete(reviewEscalations).where(eq(reviewEscalations.activityId, input.id));
+		return edit;
+	}
 	const approved = input.decision === 'approve';
 	const row = await db.transaction(async (tx) => {
 		const [updated] = await tx
@@ -178,6 +226,7 @@ export async function reviewActivity(
 		if (!exists) throw refuse.notFound();
 		throw new DomainError('not_editable', '该活动不在待审核状态');
 	}
+	await db.delete(reviewEscalations).where(eq(reviewEscalations.activityId, input.id));
 	await notifyUsers(db, [row.ownerId], {
 		kind: 'review',
 		title: approved ? '活动审核通过' : '活动审核未通过',

@@ -11,6 +11,8 @@ export interface ChainedFields {
 	reason: string;
 	ip: string;
 	detail: string;
+	/** The act's region; entries from before regions were recorded have '' and hash without it. */
+	region: string;
 	prevHash: string;
 }
 
@@ -30,6 +32,7 @@ export function hashEntry(entry: ChainedFields): string {
 			entry.reason,
 			entry.ip,
 			entry.detail,
+			...(entry.region ? [entry.region] : []),
 		]),
 	);
 }

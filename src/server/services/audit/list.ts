@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { ADMIN_ROLES, isAdminRole } from '../../../lib/admin-roles';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../lib/audit-actions';
 import { formatBusinessTime, startOfBusinessDay } from '../../../lib/beijing-time';
 import { auditLog, users } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface AuditFilter {
 	/** Beijing days, both included. */
 	startDate?: string | undefined;
 	endDate?: string | undefined;
+	/** The reader's region: entries of that province or city only; absent for the whole country. */
+	region?: { level: 'province' | 'city'; code: string } | undefined;
 }
 
 export interface AuditRow {
@@ -35,6 +38,11 @@ function conditions(filter: AuditFilter): SQL | undefined {
 	const parts: (SQL | undefined)[] = [
 		filter.action ? eq(auditLog.action, filter.action) : undefined,
 		filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+		filter.region
+			? filter.region.level === 'province'
+				? like(auditLog.region, `${filter.region.code.slice(0, 2)}%`)
+				: eq(auditLog.region, filter.region.code)
+			: undefined,
 		filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
 		filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
 		filter.startDate ? gte(auditLog.at, new Date(startOfBusinessDay(filter.startDate))) : undefined,
@@ -55,9 +63,11 @@ function toRow(entry: typeof auditLog.$inferSelect, actorName: string | null): A
 		actor_role:
 			entry.actorRole === 'admin'
 				? '管理员'
-				: entry.actorRole === 'user'
-					? '用户'
-					: entry.actorRole,
+				: isAdminRole(entry.actorRole)
+					? ADMIN_ROLES[entry.actorRole]
+					: entry.actorRole === 'user'
+						? '用户'
+						: entry.actorRole,
 		action,
 		action_name: AUDIT_ACTIONS[action] ?? entry.action,
 		target_type: entry.targetType,

@@ -17,6 +17,8 @@ export interface AuditEntry {
 	reason?: string;
 	/** Anything else worth keeping: a filter, a row count, a term. */
 	detail?: string;
+	/** The city or province code the act concerned, so that its region's admins read it; '' (the default) for the whole country. */
+	region?: string;
 }
 
 /** Any constant: one audit writer at a time across every server, so the chain never forks. */
@@ -54,6 +56,7 @@ export async function recordAudit(
 		reason: entry.reason ?? '',
 		ip: actor.ip.slice(0, 64),
 		detail: entry.detail ?? '',
+		region: entry.region ?? '',
 		prevHash: await lastHash(tx),
 	};
 	await tx.insert(auditLog).values({ ...fields, hash: hashEntry(fields) });

@@ -13,6 +13,8 @@ export interface ManagedActivity {
 	/** Full phone numbers go to those who hold the activity, never to an admin who does not. */
 	fullMobiles: boolean;
 	counts: { joined: number; waitlist: number; checkedin: number };
+	/** Its city's code, else its province's: the region of an audit entry about it. */
+	region: string;
 }
 
 /** The activity whose participants `actor` may read (or export): its owner's, or any for an admin. */
@@ -42,5 +44,6 @@ export async function loadManagedActivity(
 	requireMay(actor, action, record);
 	const { id, title, joined, waitlist, checkedin } = activity;
 	const fullMobiles = may(actor, 'see-full-mobiles', record);
-	return { id, title, fullMobiles, counts: { joined, waitlist, checkedin } };
+	const region = activity.cityCode || activity.provinceCode;
+	return { id, title, fullMobiles, counts: { joined, waitlist, checkedin }, region };
 }

@@ -25,6 +25,8 @@ export interface ParticipantExport {
 	contentType: string;
 	/** The rows the file will hold, for the page's progress. */
 	rows: number;
+	/** The activity's region code, for the audit log. */
+	region: string;
 }
 
 /** Characters a file name may not hold on Windows, macOS or Linux. */
@@ -62,5 +64,6 @@ export async function exportParticipants(
 		fileName: `${[title, TAB_NAMES[query.tab], ...(keyword ? [`搜索${keyword}`] : []), stamp].join('-')}.${query.format}`,
 		contentType: EXPORT_TYPES[query.format],
 		rows,
+		region: activity.region,
 	};
 }

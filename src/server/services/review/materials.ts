@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { MaterialStatus } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
 import type { ReviewMaterial } from '../../../lib/api/user-types';
@@ -9,12 +9,16 @@ import { DomainError, refuse } from '../../domain-error';
 import { shownKindOf } from '../activities/materials';
 import { notifyUsers } from '../messages';
 
-/** Materials of one review status, oldest first, with the activity and publisher they belong to. */
+/**
+ * Materials of one review status in a region (`region`, a condition on `activities`), oldest
+ * first, with the activity and publisher they belong to.
+ */
 export async function listMaterialsForReview(
 	db: Db,
 	query: { page: number; pageSize: number; status: MaterialStatus },
+	region: SQL,
 ): Promise<Page<ReviewMaterial>> {
-	const where = eq(materials.status, query.status);
+	const where = and(eq(materials.status, query.status), region);
 	const [rows, [total]] = await Promise.all([
 		db
 			.select({ material: materials, title: activities.title, publisher: users.showName })
@@ -25,7 +29,11 @@ export async function listMaterialsForReview(
 			.orderBy(asc(materials.createdAt), asc(materials.id))
 			.limit(query.pageSize)
 			.offset((query.page - 1) * query.pageSize),
-		db.select({ n: count() }).from(materials).where(where),
+		db
+			.select({ n: count() })
+			.from(materials)
+			.innerJoin(activities, eq(activities.id, materials.activityId))
+			.where(where),
 	]);
 	return {
 		items: rows.map(({ material, title, publisher }) => ({

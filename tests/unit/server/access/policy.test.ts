@@ -5,10 +5,11 @@ import {
 	type ActivityAction,
 	may,
 	type OrganisationAction,
+	type RegionAction,
 } from '../../../../src/server/access/policy';
-import type { AccessRecord } from '../../../../src/server/access/record';
+import { type AccessRecord, COUNTRY } from '../../../../src/server/access/record';
 
-type Action = ActivityAction | OrganisationAction;
+type Action = ActivityAction | OrganisationAction | RegionAction;
 
 const PUBLISHER = 7;
 const ORG = 30;
@@ -26,7 +27,30 @@ const VIEWERS: Record<string, Actor | null> = {
 	anonymous: null,
 	stranger: person(1),
 	publisher: person(PUBLISHER),
-	'flat admin (national)': actorOf({ token: 't', userId: 2, roles: ['user', 'admin'] }),
+	'national admin': actorOf({
+		token: 't',
+		userId: 2,
+		roles: ['user', 'national_admin'],
+		adminRegion: '',
+	}),
+	'province admin by session': actorOf({
+		token: 't',
+		userId: 11,
+		roles: ['user', 'province_admin'],
+		adminRegion: GUANGDONG,
+	}),
+	'city admin without a region': actorOf({
+		token: 't',
+		userId: 12,
+		roles: ['user', 'city_admin'],
+		adminRegion: '',
+	}),
+	'flat admin left unmigrated': actorOf({
+		token: 't',
+		userId: 13,
+		roles: ['user', 'admin'],
+		adminRegion: '',
+	}),
 	'province admin of the record': person(3, {
 		adminScopes: [{ level: 'province', provinceCode: GUANGDONG }],
 	}),
@@ -49,6 +73,9 @@ const RECORDS: Record<string, AccessRecord> = {
 	'hidden activity': { ...activity, isPublic: false },
 	'hidden activity of the organisation': { ...activity, organisationId: ORG, isPublic: false },
 	organisation: { kind: 'organisation', id: ORG, ...place },
+	'the country': COUNTRY,
+	'province region': { kind: 'region', provinceCode: GUANGDONG, cityCode: '' },
+	'city region': { kind: 'region', ...place },
 };
 
 const HOLDER: Action[] = [
@@ -63,21 +90,39 @@ const HOLDER: Action[] = [
 	'check-in',
 ];
 const MEMBER: Action[] = HOLDER.filter((action) => action !== 'cancel');
-const ADMIN: Action[] = ['view', 'view-participants', 'export-participants', 'check-in', 'review'];
+const ADMIN: Action[] = [
+	'view',
+	'view-participants',
+	'export-participants',
+	'check-in',
+	'review',
+	'escalate',
+];
 const NOTHING: Action[] = [];
 const ONLY_VIEW: Action[] = ['view'];
+const NO_REGION = { 'the country': NOTHING, 'province region': NOTHING, 'city region': NOTHING };
+const ADMINISTER: Action[] = ['administer'];
+const ADMINISTER_AND_ASSIGN: Action[] = ['administer', 'assign-admin'];
 
 const OUTSIDER = {
 	'public activity': ONLY_VIEW,
 	'hidden activity': NOTHING,
 	'hidden activity of the organisation': NOTHING,
 	organisation: NOTHING,
+	...NO_REGION,
 };
 const ADMIN_HERE = {
 	'public activity': ADMIN,
 	'hidden activity': ADMIN,
 	'hidden activity of the organisation': ADMIN,
 	organisation: ['manage-members'] as Action[],
+};
+/** A province admin over the record's province: runs it, and appoints its cities' admins. */
+const PROVINCE_ADMIN_HERE = {
+	...ADMIN_HERE,
+	'the country': NOTHING,
+	'province region': ADMINISTER,
+	'city region': ADMINISTER_AND_ASSIGN,
 };
 
 /** Viewer → record → the actions allowed; every other action is refused. */
@@ -89,30 +134,46 @@ const ALLOWED: Record<string, Record<string, Action[]>> = {
 		'hidden activity': HOLDER,
 		'hidden activity of the organisation': HOLDER,
 		organisation: NOTHING,
+		...NO_REGION,
 	},
-	'flat admin (national)': ADMIN_HERE,
-	'province admin of the record': ADMIN_HERE,
+	'national admin': {
+		...ADMIN_HERE,
+		'the country': ADMINISTER_AND_ASSIGN,
+		'province region': ADMINISTER_AND_ASSIGN,
+		'city region': ADMINISTER_AND_ASSIGN,
+	},
+	'province admin by session': PROVINCE_ADMIN_HERE,
+	'city admin without a region': OUTSIDER,
+	'flat admin left unmigrated': OUTSIDER,
+	'province admin of the record': PROVINCE_ADMIN_HERE,
 	'province admin elsewhere': OUTSIDER,
-	'city admin of the record': ADMIN_HERE,
+	'city admin of the record': {
+		...ADMIN_HERE,
+		'the country': NOTHING,
+		'province region': NOTHING,
+		'city region': ADMINISTER,
+	},
 	'city admin elsewhere': OUTSIDER,
 	'organisation 负责人': {
 		'public activity': ONLY_VIEW,
 		'hidden activity': NOTHING,
 		'hidden activity of the organisation': HOLDER,
 		organisation: ['publish', 'manage-members'],
+		...NO_REGION,
 	},
 	'organisation 成员': {
 		'public activity': ONLY_VIEW,
 		'hidden activity': NOTHING,
 		'hidden activity of the organisation': MEMBER,
 		organisation: ['publish'],
+		...NO_REGION,
 	},
 	'成员 of another organisation': OUTSIDER,
 };
 
 const CASES = Object.entries(ALLOWED).flatMap(([viewer, records]) =>
 	Object.entries(records).flatMap(([record, allowed]) =>
-		ACTIONS[(RECORDS[record] as AccessRecord).kind].map(
+		(ACTIONS[(RECORDS[record] as AccessRecord).kind] as Action[]).map(
 			(action: Action) => [viewer, action, record, allowed.includes(action)] as const,
 		),
 	),
@@ -134,7 +195,7 @@ describe('may', () => {
 	});
 
 	it('refuses an action meant for another kind of record', () => {
-		const admin = VIEWERS['flat admin (national)'] ?? null;
+		const admin = VIEWERS['national admin'] ?? null;
 		expect(mayAny(admin, 'manage-members', RECORDS['hidden activity'] as AccessRecord)).toBe(false);
 		expect(mayAny(admin, 'review', RECORDS.organisation as AccessRecord)).toBe(false);
 	});

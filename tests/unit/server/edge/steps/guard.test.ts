@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guard } from '../../../../../src/server/edge/steps/guard';
 import { fakeContext, fakeNext, locationOf } from './fake-context';
 
-const session = { token: 't', userId: 1, roles: [] };
+const session = { token: 't', userId: 1, roles: [], adminRegion: '' };
 
 describe('guard', () => {
 	it.each([

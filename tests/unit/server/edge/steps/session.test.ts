@@ -4,7 +4,7 @@ import { createSessionMiddleware } from '../../../../../src/server/edge/steps/se
 import { fakeContext, fakeNext } from './fake-context';
 
 describe('session', () => {
-	const session = { token: 'abc', userId: 1, roles: ['user'] };
+	const session = { token: 'abc', userId: 1, roles: ['user'], adminRegion: '' };
 
 	it('resolves the session cookie into locals.session', async () => {
 		const resolve = vi.fn(async (token: string) => (token === 'abc' ? session : null));
