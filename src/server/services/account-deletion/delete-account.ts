@@ -46,6 +46,7 @@ export async function deleteAccount(tx: Db, userId: number, now: Date): Promise<
 			avatar: '',
 			hostUid: null,
 			roles: sql`ARRAY[]::text[]`,
+			adminRegion: '',
 			smsNotices: false,
 			lastLoginAt: null,
 			nameSetAt: null,
