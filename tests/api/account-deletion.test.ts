@@ -89,24 +89,42 @@ describe('closing an account', () => {
 		const upcoming = await publish(owner, { capacity: 1, registration_fields: DETAILS });
 		const next = await api.login(uniqueMobile());
 		expect(
-			(await api.call('/activity/activityJoin', { id: upcoming, ...mine }, { auth: person })).code,
+			(
+				await api.call(
+					'/activity/activityJoin',
+					{ id: upcoming, agree: 1, ...mine },
+					{ auth: person },
+				)
+			).code,
 		).toBe(0);
 		const queued = { name: '候补者', mobile: uniqueMobile(), organization: '候补单位' };
 		expect(
-			(await api.call('/activity/waitlistJoin', { id: upcoming, ...queued }, { auth: next })).code,
+			(
+				await api.call(
+					'/activity/waitlistJoin',
+					{ id: upcoming, agree: 1, ...queued },
+					{ auth: next },
+				)
+			).code,
 		).toBe(0);
 		// A place in another activity's queue.
 		const full = await publish(owner, { capacity: 1, registration_fields: DETAILS });
 		const holder = await api.login(uniqueMobile());
 		const holderDetails = { name: '占位者', mobile: uniqueMobile(), organization: '占位单位' };
-		await api.call('/activity/activityJoin', { id: full, ...holderDetails }, { auth: holder });
+		await api.call(
+			'/activity/activityJoin',
+			{ id: full, agree: 1, ...holderDetails },
+			{ auth: holder },
+		);
 		expect(
-			(await api.call('/activity/waitlistJoin', { id: full, ...mine }, { auth: person })).code,
+			(await api.call('/activity/waitlistJoin', { id: full, agree: 1, ...mine }, { auth: person }))
+				.code,
 		).toBe(0);
 		// A registration of an activity that has taken place: it stays for the counts, emptied.
 		const past = await publish(owner, { registration_fields: DETAILS });
 		expect(
-			(await api.call('/activity/activityJoin', { id: past, ...mine }, { auth: person })).code,
+			(await api.call('/activity/activityJoin', { id: past, agree: 1, ...mine }, { auth: person }))
+				.code,
 		).toBe(0);
 		await endInThePast(past);
 		// What the person published: one to come stays, one past is withdrawn.

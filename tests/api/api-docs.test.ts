@@ -59,10 +59,20 @@ function without(body: Body, name: string): Body {
 	return Object.fromEntries(Object.entries(body).filter(([key]) => !left.has(key)));
 }
 
+/** Endpoints that send the caller a code: one went to the number at login, the next a minute on. */
+const SENDS_TO_CALLER = new Set(['/account/sendDeletionCode']);
+const AFTER_RESEND_WAIT_MS = 61_000;
+
 async function callWithout(endpoint: DocEndpoint, name: string, change: Body = {}) {
 	const who = await actorOf(endpoint);
 	const body = without({ ...(await baseOf(endpoint, who)), ...change }, name);
-	return scene.call(endpoint.path, body, who);
+	if (!SENDS_TO_CALLER.has(endpoint.path)) return scene.call(endpoint.path, body, who);
+	scene.api.setNow(new Date(Date.now() + AFTER_RESEND_WAIT_MS));
+	try {
+		return await scene.call(endpoint.path, body, who);
+	} finally {
+		scene.api.setNow(undefined);
+	}
 }
 
 test('every routed endpoint is documented once, with its method and access', () => {

@@ -35,7 +35,7 @@ describe('downloading my data', () => {
 			{ auth: owner },
 		);
 		const details = { name: '导出测试人', mobile, organization: '导出测试单位' };
-		const join = { id: joined.data.id, ...details };
+		const join = { id: joined.data.id, agree: 1, ...details };
 		expect((await api.call('/activity/activityJoin', join, { auth: person })).code).toBe(0);
 		await handle.db
 			.update(joins)
@@ -48,9 +48,14 @@ describe('downloading my data', () => {
 		);
 		const other = await api.login(uniqueMobile());
 		expect(
-			(await api.call('/activity/activityJoin', { id: full.data.id }, { auth: other })).code,
+			(await api.call('/activity/activityJoin', { id: full.data.id, agree: 1 }, { auth: other }))
+				.code,
 		).toBe(0);
-		const queued = await api.call('/activity/waitlistJoin', { id: full.data.id }, { auth: person });
+		const queued = await api.call(
+			'/activity/waitlistJoin',
+			{ id: full.data.id, agree: 1 },
+			{ auth: person },
+		);
 		expect(queued.code, queued.msg).toBe(0);
 		const own = activityBody({ title: '导出测试我发布的活动' });
 		expect((await api.call('/activity/addActivity', own, { auth: person })).code).toBe(0);

@@ -100,7 +100,7 @@ describe('delegated review', () => {
 		expect(idsOf(await queueOf(guangdongAdmin))).not.toContain(id);
 		expect(idsOf(await queueOf(national, { escalated: 1 }))).toEqual([id]);
 		const top = await api.call('/admin/escalate', { id, note: '无处可报' }, { auth: national });
-		expect(top.code).toBe(100000001);
+		expect([top.code, top.msg]).toEqual([100000003, '全国管理员是最高一级审核，不能再上报']);
 
 		await api.call('/admin/reviewActivity', { id, decision: 'approve' }, { auth: national });
 		expect(idsOf(await queueOf(national, { escalated: 1 }))).toEqual([]);

@@ -3,6 +3,7 @@ import type { ActivitySummary } from '../../src/lib/api/activity-types';
 import type { ResourceSummary } from '../../src/lib/api/content-types';
 import type { Page as ListPage } from '../../src/lib/api/types';
 import { waitForIsland } from './chrome-helpers';
+import { agreeAndSubmit } from './join-consent';
 import { fillRequiredFields, makePng } from './publish-fixtures';
 
 /** What a state's steps may use: the layout and ids of demo records found through the API. */
@@ -165,7 +166,10 @@ export const STATES: Record<string, PageState[]> = {
 			act: async (page) => {
 				await waitForIsland(page, 'ActivityActions');
 				const join = page.getByRole('button', { name: /立即报名|已报名/ });
-				if (await join.isEnabled()) await join.click();
+				if (await join.isEnabled()) {
+					await join.click();
+					await agreeAndSubmit(page);
+				}
 				await expect(page.getByRole('button', { name: /已报名/ })).toBeDisabled();
 			},
 		},

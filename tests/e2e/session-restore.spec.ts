@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
+import { agreeAndSubmit } from './join-consent';
 
 // A browser can keep its session cookie and lose its stored session: Safari deletes a site's
 // script storage after 7 days without a visit, and people clear a site's data. The server's
@@ -37,6 +38,7 @@ test('a visitor whose stored session was cleared but whose session cookie stands
 	const area = page.getByTestId('join-area');
 	const join = area.getByRole('button', { name: /立即报名/ });
 	await join.click();
+	await agreeAndSubmit(page);
 	await expect(area.getByRole('button', { name: '取消报名' })).toBeVisible();
 
 	await page.evaluate(() => localStorage.clear());

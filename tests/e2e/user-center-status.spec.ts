@@ -66,7 +66,7 @@ test('a cancelled activity is marked 已取消 in 我报名的 and on its page, 
 
 	await logIn(page, server.baseURL, server.dataDir, prefix ? '13955550004' : '13955550003');
 	const joined = await page.request.post(`${server.baseURL}/api/activity/activityJoin`, {
-		data: { id },
+		data: { id, agree: 1 },
 	});
 	expect(((await joined.json()) as { code: number }).code).toBe(0);
 	const cancelled = await owner.request.post(`${server.baseURL}/api/activity/activityCancel`, {

@@ -71,7 +71,7 @@ test('shows the profile and the published, joined and collected lists with their
 	const liked = await publishThroughApi(page, server.baseURL, '我报名又收藏的活动');
 	for (const path of ['activityJoin', 'activityCollect']) {
 		const answer = await page.request.post(`${server.baseURL}/api/activity/${path}`, {
-			data: { id: liked },
+			data: { id: liked, agree: 1 },
 		});
 		expect(((await answer.json()) as { code: number }).code).toBe(0);
 	}

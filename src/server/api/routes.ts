@@ -157,6 +157,7 @@ export const ROUTES: Record<string, Route> = {
 		per: 'user',
 	}),
 	// Closing an account may withdraw activities and free seats anywhere: every page may change.
+	// Once per account and after a fresh SMS code; it may withdraw any number of the caller's activities.
 	'/account/deleteAccount': write(deleteMyAccount, 'all', {
 		limit: 10,
 		windowMs: HOUR,

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
+import { REGISTRATION_AGREEMENT_TEXT } from '../../../lib/privacy/registration-sharing';
 import { idSchema } from '../../../lib/validation/common';
 import { idField } from '../../../lib/validation/fields';
+import { refuse } from '../../domain-error';
 import { cancelRegistration, leaveWaitlist } from '../../services/registration/cancel';
 import { joinActivity, joinWaitlist } from '../../services/registration/join';
 import { getMyRegistration, listMyWaitlist } from '../../services/registration/mine';
@@ -23,13 +25,16 @@ const AGREED = new Set<unknown>([1, '1', true, 'true']);
 
 function joinRequest(context: ApiContext) {
 	const input = parseInput(joinSchema, context.input);
+	// Asked on every call, an idempotent one too: the agreement is to what is shared now.
+	if (!AGREED.has(input.agree))
+		throw refuse.invalid(`${REGISTRATION_AGREEMENT_TEXT}（agree 为 1）`);
 	const { id, name, mobile, organization, under_14, guardian_name, guardian_agree } = input;
 	return {
 		activityId: id,
 		userId: requireSession(context).userId,
 		details: { name, mobile, organization },
 		guardian: { under_14, guardian_name, guardian_agree },
-		agreed: AGREED.has(input.agree),
+		agreed: true,
 		ip: context.ip,
 		now: context.now,
 	};

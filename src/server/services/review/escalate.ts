@@ -33,7 +33,7 @@ export async function escalateActivity(
 	}
 	const scope = regionFilterOf(input.actor);
 	if (!scope || scope.level === 'national') {
-		throw refuse.invalid('全国管理员是最高一级审核，不能再上报');
+		throw refuse.forbidden('全国管理员是最高一级审核，不能再上报');
 	}
 	const level = LEVEL_ABOVE[scope.level];
 	if (row.current === 'national' || row.current === level) {
