@@ -84,7 +84,7 @@ test('an organiser finds a participant, exports the list as XLSX and CSV and rea
 	const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');
 	expect(lines).toHaveLength(14);
 	expect(lines[0]).toBe('筛选条件：活动: 青少年航天科普讲座；名单: 报名名单；搜索: 不限');
-	expect(lines[1]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间');
+	expect(lines[1]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间,未满14周岁');
 	expect(lines[2]).toMatch(/^1,用户0100,139\*\*\*\*0100,,/);
 
 	await page.getByRole('tab', { name: /候补/ }).click();
