@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { queryRows } from '../../src/server/db/types';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/runner';
 import { createTestApi, type TestApi } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
+import { readCompleteJsonLines } from './helpers/json-lines';
 import { createTestDb, POSTGRES_URL } from './helpers/test-db';
 
 let handle: DbHandle & { schema?: string };
@@ -72,12 +73,7 @@ async function waitForTexts(kind: 'reminder' | 'change', count: number) {
 	const file = join(smsDir, 'sms-notices.jsonl');
 	const deadline = Date.now() + 60_000;
 	for (;;) {
-		const lines = existsSync(file)
-			? readFileSync(file, 'utf8')
-					.trim()
-					.split('\n')
-					.map((line) => JSON.parse(line) as { kind: string; mobile: string })
-			: [];
+		const lines = readCompleteJsonLines<{ kind: string; mobile: string }>(file);
 		const found = lines.filter((line) => line.kind === kind);
 		if (found.length >= count || Date.now() > deadline) return found;
 		await new Promise((done) => setTimeout(done, 250));
