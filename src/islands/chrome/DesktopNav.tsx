@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../lib/routes';
+import type { MenuEntry } from '../../lib/menus';
 import MenuButton from './MenuButton';
 
 interface Props {

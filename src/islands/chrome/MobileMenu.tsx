@@ -1,5 +1,6 @@
 import './mobile-menu.css';
-import { HOME_PATH, MOBILE_MENU, MOBILE_USER_CENTER_PATH, pagePath } from '../../lib/routes';
+import { MOBILE_MENU } from '../../lib/menus';
+import { HOME_PATH, MOBILE_USER_CENTER_PATH, pagePath } from '../../lib/routes';
 import { $isLoggedIn } from '../../lib/stores/session';
 import { $unreadCount } from '../../lib/stores/unread';
 import { useClientValue } from '../shared/use-client-value';

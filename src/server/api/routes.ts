@@ -1,5 +1,5 @@
 import { waitSeconds, waitText } from '../auth/send-limits';
-import type { RouteEffect } from '../cache/changes';
+import { ADMIN_ROUTES } from './admin-routes';
 import type { Route } from './context';
 import { ApiError, CODES } from './errors';
 import {
@@ -23,14 +23,6 @@ import {
 	releaseMaterial,
 	updateActivity,
 } from './handlers/activity';
-import {
-	escalateHandler,
-	getAdminScope,
-	getReviewList,
-	reviewActivityHandler,
-} from './handlers/admin';
-import { getAdminUsers, grantRoleHandler, revokeRoleHandler } from './handlers/admin-users';
-import { exportAuditLog, getAuditList } from './handlers/audit';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
@@ -56,17 +48,6 @@ import {
 	waitlistJoin,
 	waitlistLeave,
 } from './handlers/registration';
-import {
-	getMaterialReviewList,
-	removeMaterialHandler,
-	reviewMaterialHandler,
-} from './handlers/review';
-import {
-	addScreeningTermHandler,
-	getScreeningTerms,
-	removeScreeningTermHandler,
-} from './handlers/screening-terms';
-import { exportStats, getStats } from './handlers/stats';
 import { uploadFile } from './handlers/upload';
 import {
 	getMessageList,
@@ -77,24 +58,7 @@ import {
 	setSmsNoticesHandler,
 } from './handlers/user';
 import { getWeChatJsConfig } from './handlers/wechat';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-const read = (handle: Route['handle'], access: Route['access'] = 'public'): Route => ({
-	method: 'ANY',
-	access,
-	handle,
-	effect: 'none',
-});
-/** A signed-in user's write, with what it changes of public pages (`effect`). */
-const write = (handle: Route['handle'], effect: RouteEffect, rate?: Route['rate']): Route => ({
-	method: 'POST',
-	access: 'user',
-	handle,
-	effect,
-	...(rate ? { rate } : {}),
-});
+import { HOUR, MINUTE, read, write } from './route-builders';
 
 const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
 
@@ -223,53 +187,7 @@ export const ROUTES: Record<string, Route> = {
 		effect: 'none',
 		rate: { limit: 60, windowMs: HOUR, per: 'user' },
 	},
-	'/admin/getScope': read(getAdminScope, 'admin'),
-	'/admin/getReviewList': read(getReviewList, 'admin'),
-	'/admin/escalate': { method: 'POST', access: 'admin', handle: escalateHandler, effect: 'none' },
-	'/admin/getUsers': read(getAdminUsers, 'admin'),
-	'/admin/grantRole': { method: 'POST', access: 'admin', handle: grantRoleHandler, effect: 'none' },
-	'/admin/revokeRole': {
-		method: 'POST',
-		access: 'admin',
-		handle: revokeRoleHandler,
-		effect: 'none',
-	},
-	'/admin/reviewActivity': {
-		method: 'POST',
-		access: 'admin',
-		handle: reviewActivityHandler,
-		effect: 'lists',
-	},
-	'/admin/getMaterialList': read(getMaterialReviewList, 'admin'),
-	'/admin/reviewMaterial': {
-		method: 'POST',
-		access: 'admin',
-		handle: reviewMaterialHandler,
-		effect: 'all',
-	},
-	'/admin/removeMaterial': {
-		method: 'POST',
-		access: 'admin',
-		handle: removeMaterialHandler,
-		effect: 'all',
-	},
-	'/admin/getStats': read(getStats, 'admin'),
-	'/admin/exportStats': read(exportStats, 'admin'),
-	'/admin/getAuditList': read(getAuditList, 'admin'),
-	'/admin/getScreeningTerms': read(getScreeningTerms, 'admin'),
-	'/admin/addScreeningTerm': {
-		method: 'POST',
-		access: 'admin',
-		handle: addScreeningTermHandler,
-		effect: 'none',
-	},
-	'/admin/removeScreeningTerm': {
-		method: 'POST',
-		access: 'admin',
-		handle: removeScreeningTermHandler,
-		effect: 'none',
-	},
-	'/admin/exportAuditLog': read(exportAuditLog, 'admin'),
+	...ADMIN_ROUTES,
 	// One call per page a WeChat visitor opens; a school behind one address opens many.
 	'/wechat/jsConfig': {
 		...read(getWeChatJsConfig),

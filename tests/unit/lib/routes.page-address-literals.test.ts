@@ -5,7 +5,7 @@ import { PAGE_ROUTES } from '../../../src/lib/routes';
 
 const SRC = join(import.meta.dirname, '../../../src');
 /** The route table, the one file that writes page addresses out. */
-const ROUTE_TABLE = join(SRC, 'lib/routes.ts');
+const ROUTE_TABLE = join(SRC, 'lib/route-table.ts');
 
 function* sourceFiles(directory: string): Generator<string> {
 	for (const entry of readdirSync(directory, { withFileTypes: true })) {

@@ -1,0 +1,31 @@
+import type { RouteEffect } from '../cache/changes';
+import type { Route } from './context';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export const read = (handle: Route['handle'], access: Route['access'] = 'public'): Route => ({
+	method: 'ANY',
+	access,
+	handle,
+	effect: 'none',
+});
+/** A signed-in user's write, with what it changes of public pages (`effect`). */
+export const write = (
+	handle: Route['handle'],
+	effect: RouteEffect,
+	rate?: Route['rate'],
+): Route => ({
+	method: 'POST',
+	access: 'user',
+	handle,
+	effect,
+	...(rate ? { rate } : {}),
+});
+/** An admin's act, with what it changes of public pages (`effect`). */
+export const adminWrite = (handle: Route['handle'], effect: RouteEffect): Route => ({
+	method: 'POST',
+	access: 'admin',
+	handle,
+	effect,
+});
