@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
-import { activities, auditLog, joins, sessions, users, waitlist } from '../../src/server/db/schema';
+import {
+	activities,
+	auditLog,
+	joins,
+	messages,
+	sessions,
+	users,
+	waitlist,
+} from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/types';
 import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
@@ -161,6 +169,20 @@ describe('closing an account', () => {
 		expect((await activity(past)).joinCount).toBe(before[2]?.joinCount);
 		const [kept] = await handle.db.select().from(joins).where(eq(joins.activityId, past));
 		expect(kept).toMatchObject({ userId: person.uid, name: '', mobile: '', organization: '' });
+		const told = await handle.db
+			.select({ activityId: messages.activityId, body: messages.body })
+			.from(messages)
+			.where(eq(messages.userId, owner.uid));
+		expect(told.sort((a, b) => (a.activityId ?? 0) - (b.activityId ?? 0))).toEqual([
+			{
+				activityId: upcoming,
+				body: `活动「注销测试活动 1」有一位报名者注销了账号，其报名已取消，空出的名额已按候补顺序递补。`,
+			},
+			{
+				activityId: full,
+				body: `活动「注销测试活动 2」有一位候补者注销了账号，已离开候补名单。`,
+			},
+		]);
 		expect(await activity(ownUpcoming)).toMatchObject({
 			status: 'approved',
 			organizer: '东城区科学技术协会',

@@ -16,6 +16,14 @@ let admin: TestLogin;
 let activityId: number;
 let emptyActivityId: number;
 
+/** An export's first row: its filters, then who exported it (by id) and when, to the second. */
+function exportHeading(filters: string, exporter: TestLogin): RegExp {
+	const quoted = filters.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	return new RegExp(
+		`^${quoted}；导出人: .+（ID ${exporter.uid}）；导出时间: \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`,
+	);
+}
+
 /** Accounts and their registrations, straight into the tables the lifecycle writes. */
 async function register(
 	id: number,
@@ -217,7 +225,9 @@ describe('exportParticipantList', () => {
 			.slice(1)
 			.trimEnd()
 			.split('\r\n');
-		expect(lines[0]).toBe('筛选条件：活动: 航天科技科普讲座；名单: 报名名单；搜索: 不限');
+		expect(lines[0]).toMatch(
+			exportHeading('筛选条件：活动: 航天科技科普讲座；名单: 报名名单；搜索: 不限', owner),
+		);
 		expect(lines[1]).toBe('序号,姓名,手机号,单位,报名时间,签到状态,签到时间,未满14周岁');
 		expect(lines[2]).toMatch(/^1,李雷,13912340001,第一中学,.+,已签到,2026-03-02 10:00:00,$/);
 		expect(lines[3]).toContain(`,"'=HYPERLINK(""http://x"")",`);
@@ -265,8 +275,8 @@ describe('exportParticipantList', () => {
 		await workbook.xlsx.load(file.bytes.buffer as ArrayBuffer);
 		const sheet = workbook.worksheets[0];
 		expect(sheet?.name).toBe('报名名单');
-		expect(sheet?.getRow(1).getCell(1).value).toBe(
-			'筛选条件：活动: 航天科技科普讲座；名单: 报名名单；搜索: 不限',
+		expect(sheet?.getRow(1).getCell(1).value).toMatch(
+			exportHeading('筛选条件：活动: 航天科技科普讲座；名单: 报名名单；搜索: 不限', admin),
 		);
 		expect(sheet?.getRow(2).values).toEqual([
 			undefined,
@@ -294,15 +304,21 @@ describe('exportParticipantList', () => {
 		);
 		expect(name).toMatch(/^航天科技科普讲座-签到名单-搜索李雷-\d{4}-\d{2}-\d{2}\.csv$/);
 		const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).split('\r\n');
-		expect(lines[0]).toBe('\uFEFF筛选条件：活动: 航天科技科普讲座；名单: 签到名单；搜索: 李雷');
+		expect(lines[0]).toMatch(
+			exportHeading('\uFEFF筛选条件：活动: 航天科技科普讲座；名单: 签到名单；搜索: 李雷', owner),
+		);
 		expect(lines[2]).toMatch(/^1,李雷,/);
 	});
 
 	test('answers an empty file with headers for a list with no rows', async () => {
 		const csv = await downloadExport(api, { id: emptyActivityId, format: 'csv' }, owner);
-		expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes)).toBe(
-			'\uFEFF筛选条件：活动: 无人报名的讲座；名单: 报名名单；搜索: 不限\r\n序号,姓名,手机号,单位,报名时间,签到状态,签到时间,未满14周岁\r\n',
+		const [heading, ...rest] = new TextDecoder('utf-8', { ignoreBOM: true })
+			.decode(csv.bytes)
+			.split('\r\n');
+		expect(heading).toMatch(
+			exportHeading('\uFEFF筛选条件：活动: 无人报名的讲座；名单: 报名名单；搜索: 不限', owner),
 		);
+		expect(rest).toEqual(['序号,姓名,手机号,单位,报名时间,签到状态,签到时间,未满14周岁', '']);
 		const xlsx = await downloadExport(
 			api,
 			{ id: emptyActivityId, format: 'xlsx', tab: 'checkedin' },

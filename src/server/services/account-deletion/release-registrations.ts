@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { noticeTitle } from '../activities/visibility';
+import { notifyUsers } from '../messages';
 import { lockAnyActivity } from '../registration/lock';
 import { promoteFromWaitlist } from '../registration/promote';
 
@@ -8,9 +10,10 @@ const ERASED_DETAILS = { name: '', mobile: '', organization: '' };
 
 /**
  * Leaves every queue and gives up every seat of an activity not yet ended and not checked in, as a
- * cancel does (the seat goes to the first in the queue). A registration of an ended activity, or
- * one checked in, stays with its details erased, so that the activity's counts do not change.
- * Activities are locked in id order, as every other seat change takes them one at a time.
+ * cancel does (the seat goes to the first in the queue), and tells each organiser that a seat or a
+ * queue place was given up, naming no one. A registration of an ended activity, or one checked in,
+ * stays with its details erased, so that the activity's counts do not change. Activities are locked
+ * in id order, as every other seat change takes them one at a time.
  */
 export async function releaseRegistrations(tx: Db, userId: number, now: Date): Promise<void> {
 	const held = await tx
@@ -46,5 +49,18 @@ async function releaseOne(tx: Db, activityId: number, userId: number, now: Date)
 		.where(eq(activities.id, activityId))
 		.returning();
 	row = updated ?? row;
-	if (freed > 0) await promoteFromWaitlist(tx, row, now);
+	const promoted = freed > 0 ? await promoteFromWaitlist(tx, row, now) : row;
+	if (row.ownerId === userId) return;
+	await notifyUsers(tx, [row.ownerId], {
+		kind: 'system',
+		title: '报名者注销账号',
+		body: organiserNotice(noticeTitle(row), freed > 0, promoted.joinCount > row.joinCount),
+		activityId: row.id,
+	});
+}
+
+function organiserNotice(title: string, seatFreed: boolean, seatTaken: boolean): string {
+	if (!seatFreed) return `活动「${title}」有一位候补者注销了账号，已离开候补名单。`;
+	const seat = seatTaken ? '空出的名额已按候补顺序递补' : '空出的名额已重新开放报名';
+	return `活动「${title}」有一位报名者注销了账号，其报名已取消，${seat}。`;
 }

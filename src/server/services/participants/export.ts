@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { ExportFormat, ParticipantTab } from '../../../lib/api/participant-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import type { Actor } from '../../access/actor';
+import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { loadManagedActivity } from './access';
 import { readParticipantBatches } from './batches';
@@ -34,7 +36,8 @@ const UNSAFE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
 
 /**
  * An activity's list as a CSV or XLSX stream, for its owner or an admin; the file's name and first
- * row name the list and the search it holds. Checked and counted before
+ * row name the list and the search it holds, and the row also who exported it and when, so that a
+ * copy found later tells whose it was. Checked and counted before
  * the first byte, so refusals are still envelopes; phone numbers are in full only for the owner.
  */
 export async function exportParticipants(
@@ -55,7 +58,17 @@ export async function exportParticipants(
 	const stamp = formatBusinessTime(now).slice(0, 10);
 	const title = activity.title.replace(UNSAFE_NAME, '').slice(0, 40);
 	const keyword = query.keyword.replace(UNSAFE_NAME, '').slice(0, 20);
-	const heading = `筛选条件：活动: ${activity.title}；名单: ${TAB_NAMES[query.tab]}；搜索: ${query.keyword || '不限'}`;
+	const [exporter] = await db
+		.select({ showName: users.showName })
+		.from(users)
+		.where(eq(users.id, actor.userId));
+	const heading = [
+		`筛选条件：活动: ${activity.title}`,
+		`名单: ${TAB_NAMES[query.tab]}`,
+		`搜索: ${query.keyword || '不限'}`,
+		`导出人: ${exporter?.showName ?? ''}（ID ${actor.userId}）`,
+		`导出时间: ${formatBusinessTime(now)}`,
+	].join('；');
 	return {
 		body:
 			query.format === 'csv'
