@@ -1,8 +1,5 @@
 import type { AstroIntegration } from 'astro';
-
-interface ModuleGraph {
-	getModuleInfo(id: string): { importers: readonly string[] } | null;
-}
+import { chromeGroups, type ModuleGraph } from './chrome-chunks';
 
 const ZOD = /node_modules[\\/]zod[\\/]/;
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
@@ -45,6 +42,13 @@ function loadsBeforeIslands(id: string, graph: ModuleGraph, seen = new Set<strin
  * A module of `page` never lands in `islands`, whose files load with React after the load event.
  */
 export function clientChunks(): AstroIntegration {
+	const chrome = chromeGroups({
+		islandCode: ISLAND_CODE,
+		takenEarlier: (id, graph) =>
+			REACT.test(id) ||
+			LIBRARIES.some(([, test]) => test.test(id)) ||
+			loadsBeforeIslands(id, graph),
+	});
 	return {
 		name: 'kpy-client-chunks',
 		hooks: {
@@ -79,6 +83,9 @@ export function clientChunks(): AstroIntegration {
 															loadsBeforeIslands(id, graph) ? 'page' : null,
 														priority: 20,
 													},
+													// Higher than the layouts' own files, so that those never take a module every layout loads.
+													{ name: chrome.everyLayout, priority: 13 },
+													{ name: chrome.oneLayout, priority: 12 },
 													{
 														name: 'islands',
 														test: ISLAND_CODE,
