@@ -57,7 +57,9 @@ export default function AdminUsers() {
 			</div>
 			{scope && (
 				<p className="au-note" data-testid="au-scope">
-					您是{scope.role_name}（{scope.region_name}）：只能管理本区域内的管理员。
+					{scope.role === 'national_admin'
+						? `您是${scope.role_name}：可以管理各地区的管理员。`
+						: `您是${scope.role_name}（${scope.region_name}）：只能管理本区域内的管理员。`}
 				</p>
 			)}
 			{scope && (
@@ -95,11 +97,11 @@ export default function AdminUsers() {
 						<tbody>
 							{rows.map((row) => (
 								<tr key={row.id}>
-									<td>{row.show_name}</td>
-									<td>{row.mobile}</td>
-									<td>{row.role_name || '普通用户'}</td>
-									<td>{row.region_name || '—'}</td>
-									<td>
+									<td data-label="姓名">{row.show_name}</td>
+									<td data-label="手机号">{row.mobile}</td>
+									<td data-label="角色">{row.role_name || '普通用户'}</td>
+									<td data-label="管辖地区">{row.region_name || '—'}</td>
+									<td data-label="操作">
 										{row.can_revoke && (
 											<button
 												type="button"
