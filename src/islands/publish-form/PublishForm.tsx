@@ -23,6 +23,8 @@ import './publish-form-mobile.css';
 interface Props {
 	/** The activity being edited; `null` publishes a new one. */
 	activityId: number | null;
+	/** A new activity starts as a copy of this one of the user's (复制活动). */
+	copyOf?: number | null;
 	device: 'desktop' | 'mobile';
 }
 
@@ -36,7 +38,7 @@ type Phase =
 const loadRegions = (parentCode: string): Promise<RegionOption[]> => getRegionList(parentCode);
 
 /** Publish or edit an activity: checkPublish first, then the form, then what became of it. */
-export default function PublishForm({ activityId, device }: Props) {
+export default function PublishForm({ activityId, copyOf = null, device }: Props) {
 	const form = usePublishForm(activityId);
 	const { start } = form;
 	const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
@@ -51,11 +53,11 @@ export default function PublishForm({ activityId, device }: Props) {
 
 	useEffect(() => {
 		let live = true;
-		openPublishForm(activityId)
+		openPublishForm(activityId, copyOf)
 			.then((opening) => {
 				if (!live) return;
 				if (opening.kind === 'closed') return close();
-				start(opening.initial);
+				start(opening.initial, opening.fresh);
 				setPhase({ kind: 'form', notice: opening.notice });
 			})
 			.catch((error: unknown) => {
@@ -68,7 +70,7 @@ export default function PublishForm({ activityId, device }: Props) {
 		return () => {
 			live = false;
 		};
-	}, [activityId, start, close]);
+	}, [activityId, copyOf, start, close]);
 
 	const submit = async (event: React.SubmitEvent) => {
 		event.preventDefault();

@@ -82,6 +82,39 @@ export interface ActivityDetail extends ActivitySummary {
 	edit?: ActivityEditView;
 }
 
+/** What a copy of an activity carries into a new publish form: its text and settings, no times. */
+export type ActivityCopy = Pick<
+	ActivityDetail,
+	| 'title'
+	| 'cover'
+	| 'cover_focus'
+	| 'summary'
+	| 'content'
+	| 'mode'
+	| 'province_code'
+	| 'city_code'
+	| 'district_code'
+	| 'venue'
+	| 'address'
+	| 'online_url'
+	| 'organizer'
+	| 'contact_name'
+	| 'contact_phone'
+	| 'audiences'
+	| 'lh_type'
+	| 'education_base_id'
+	| 'capacity'
+	| 'registration_fields'
+	| 'waitlist_enabled'
+	| 'asks_age'
+	| 'late_changes'
+	| 'checkin_opens_before'
+	| 'checkin_closes_after'
+> & {
+	/** The activity copied. */
+	copied_from: number;
+};
+
 /** An owner's edit of an approved activity (manual review), with the activity as it would read. */
 export interface ActivityEditView {
 	status: 'pending' | 'rejected';
