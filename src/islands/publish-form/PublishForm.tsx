@@ -6,6 +6,7 @@ import { getEducationBaseList } from '../../lib/api/first';
 import { showAlert, showToast } from '../../lib/feedback';
 import type { RegionOption } from '../../lib/provinces';
 import BasicFields from './BasicFields';
+import BulkEntry from './BulkEntry';
 import ClosedNotice from './ClosedNotice';
 import { fieldId } from './Field';
 import { EMPTY_FORM_VALUES, toActivityInput } from './form-values';
@@ -121,6 +122,9 @@ export default function PublishForm({ activityId, copyOf = null, device }: Props
 			)}
 			{phase.kind === 'done' && (
 				<SubmitResult outcome={phase.outcome} device={device} onPublishAnother={publishAnother} />
+			)}
+			{phase.kind === 'form' && activityId === null && copyOf === null && (
+				<BulkEntry device={device} />
 			)}
 			{phase.kind === 'form' && (
 				<form className="pf-form" noValidate onSubmit={submit} aria-label={title}>

@@ -82,6 +82,27 @@ export interface ActivityDetail extends ActivitySummary {
 	edit?: ActivityEditView;
 }
 
+/** A problem of one cell of an imported file: 第 {row} 行「{column}」：{message}. */
+export interface ImportProblem {
+	/** The row as the spreadsheet numbers it (the headers are row 1). */
+	row: number;
+	column: string;
+	message: string;
+}
+
+/** What became of an imported file (importActivities). */
+export interface ImportResult {
+	/** Rows read (blank rows and the example row not counted). */
+	rows: number;
+	/** Rows that passed every check. */
+	valid: number;
+	/** Activities saved: 0 while any row is wrong, unless the valid rows were chosen. */
+	saved: number;
+	problems: ImportProblem[];
+	/** The saved activities by row, as addActivity answers them. */
+	activities: { row: number; id: number; status: ActivityStatus }[];
+}
+
 /** What a copy of an activity carries into a new publish form: its text and settings, no times. */
 export type ActivityCopy = Pick<
 	ActivityDetail,

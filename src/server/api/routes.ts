@@ -24,6 +24,7 @@ import {
 	releaseMaterial,
 	updateActivity,
 } from './handlers/activity';
+import { getImportTemplate, importActivities } from './handlers/activity-import';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
@@ -139,6 +140,15 @@ export const ROUTES: Record<string, Route> = {
 	'/user/setSmsNotices': write(setSmsNoticesHandler, 'none', TOGGLE_RATE),
 	'/activity/checkPublish': read(checkPublish, 'user'),
 	'/activity/addActivity': write(addActivity, 'lists', { limit: 20, windowMs: HOUR, per: 'user' }),
+	'/activity/getImportTemplate': {
+		...read(getImportTemplate, 'user'),
+		rate: { limit: 60, windowMs: HOUR, per: 'user' },
+	},
+	// One call checks and saves up to 2,000 activities: a few files an hour is a season's work.
+	'/activity/importActivities': {
+		...write(importActivities, 'lists', { limit: 20, windowMs: HOUR, per: 'user' }),
+		body: 'multipart',
+	},
 	'/activity/updateActivity': write(updateActivity, 'lists', {
 		limit: 60,
 		windowMs: HOUR,

@@ -2,7 +2,7 @@ import type { ScreeningHit } from '../../lib/api/screening-types';
 import type { ActivityDraft } from '../../lib/validation/activity';
 import { fieldsOf, screenFields, visibleTextOf } from '../screening/screen';
 import { currentMatcher } from '../screening/terms';
-import type { ReviewMode } from '../services/activities/publish';
+import type { ReviewMode } from '../services/activities/create';
 import type { ApiContext } from './context';
 
 /** Screens the texts of an activity others will read, in the order of the publish form. */
