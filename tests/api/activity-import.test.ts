@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
-import { activities } from '../../src/server/db/schema';
-import type { TestApi, TestLogin } from './helpers/api';
+import { activities, screeningHits } from '../../src/server/db/schema';
+import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
 import { filledTemplate, importForm, importRow } from './helpers/import-files';
 import { openTestApi } from './helpers/open-test-api';
@@ -95,6 +97,30 @@ describe('importActivities', () => {
 			.from(activities)
 			.where(eq(activities.title, '重复的一行'));
 		expect(made).toHaveLength(1);
+	});
+
+	test('screening holds a row as it holds a published activity; the others go live', async () => {
+		const listFile = join(api.dataDir, 'import-blocklist.txt');
+		writeFileSync(listFile, '违禁测试词\n');
+		const auto = createTestApi(handle.db, { REVIEW_MODE: 'auto', CONTENT_BLOCKLIST: listFile });
+		const publisher = await auto.login(uniqueMobile());
+		const rows = [
+			importRow({ 活动标题: '干净的一期' }),
+			importRow({ 活动标题: '含违禁测试词的一期' }),
+		];
+		const form = importForm(await filledTemplate(template, rows));
+		const answer = await auto.call(
+			'/activity/importActivities',
+			{},
+			{ auth: publisher, raw: { body: form, type: '' } },
+		);
+		const [clean, held] = answer.data.activities;
+		expect([clean.status, held.status]).toEqual(['approved', 'pending']);
+		const hits = await handle.db
+			.select()
+			.from(screeningHits)
+			.where(and(eq(screeningHits.targetType, 'activity'), eq(screeningHits.targetId, held.id)));
+		expect(hits).toHaveLength(1);
 	});
 
 	test('lists each wrong cell by row and column and saves nothing', async () => {

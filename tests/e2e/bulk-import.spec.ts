@@ -72,8 +72,12 @@ test('downloads the template, lists the wrong row of a filled file and publishes
 	await page.getByRole('button', { name: '只发布 2 个正确的活动' }).click();
 	await expect(page.getByText('已发布 2 个活动')).toBeVisible();
 	await page.getByRole('link', { name: '到用户中心查看' }).click();
-	await expect(page.getByRole('link', { name: '浦东少年科学营 第一期' })).toBeVisible();
-	await expect(page.getByRole('link', { name: '浦东少年科学营 第二期' })).toBeVisible();
+	await expect(
+		page.getByRole('link', { name: '浦东少年科学营 第一期', exact: true }),
+	).toBeVisible();
+	await expect(
+		page.getByRole('link', { name: '浦东少年科学营 第二期', exact: true }),
+	).toBeVisible();
 	await expect(page.getByRole('link', { name: '日期写错的一期' })).toHaveCount(0);
 });
 

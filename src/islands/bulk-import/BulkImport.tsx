@@ -102,6 +102,9 @@ function ImportOutcome({ result, busy, onSaveValid }: OutcomeProps) {
 					{result.valid > 0 ? '，或只发布正确的行' : ''}。
 				</p>
 			)}
+			{result.saved > 0 && result.problems.length > 0 && (
+				<p className="bi-refused">以下 {wrongRows} 行有误，未发布：</p>
+			)}
 			{result.problems.length > 0 && <ImportProblems problems={result.problems} />}
 			{result.saved === 0 && result.valid > 0 && (
 				<button type="button" className="pf-button" disabled={busy} onClick={onSaveValid}>

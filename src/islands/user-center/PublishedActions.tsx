@@ -43,11 +43,7 @@ export default function PublishedActions({ item, device, onChanged }: Props) {
 						编辑
 					</a>
 				)}
-				<a
-					className="uc-button uc-button-secondary"
-					href={copyPage(item.id, device)}
-					aria-label={`复制「${item.title}」为新活动`}
-				>
+				<a className="uc-button uc-button-secondary" href={copyPage(item.id, device)}>
 					复制
 				</a>
 				{allowed.participants && (

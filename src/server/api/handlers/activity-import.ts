@@ -1,5 +1,4 @@
 import type { ImportResult } from '../../../lib/api/activity-types';
-import type { ScreeningHit } from '../../../lib/api/screening-types';
 import { recordScreening } from '../../screening/hold';
 import { ownHostsOf } from '../../security/own-api-links';
 import { createActivities } from '../../services/activities/create';
@@ -10,7 +9,7 @@ import { buildImportTemplate } from '../../services/activity-import/template';
 import { type ApiContext, requireSession } from '../context';
 import { fail } from '../errors';
 import { readMultipart } from '../read-body';
-import { reviewModeFor, screenActivityDraft } from '../screening';
+import { reviewModeFor, screenActivityDrafts } from '../screening';
 
 const MEGABYTE = 1024 * 1024;
 /** The file's limit and room for the multipart framing around it. */
@@ -81,10 +80,11 @@ export async function importActivities(context: ApiContext): Promise<ImportResul
 	if (valid.length === 0 || (problems.length > 0 && !saveValid)) {
 		return { ...answer, saved: 0, activities: [] };
 	}
-	const screened: { row: number; draft: (typeof valid)[number]['draft']; hits: ScreeningHit[] }[] =
-		[];
-	for (const item of valid)
-		screened.push({ ...item, hits: await screenActivityDraft(context, item.draft) });
+	const hitsOf = await screenActivityDrafts(
+		context,
+		valid.map((item) => item.draft),
+	);
+	const screened = valid.map((item, index) => ({ ...item, hits: hitsOf[index] ?? [] }));
 	const activities = await context.db.transaction(async (tx) => {
 		const saved = await createActivities(tx, {
 			ownerId: session.userId,

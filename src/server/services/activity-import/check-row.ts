@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { DomainError } from '../../domain-error';
 import { refuseOwnApiLink, refuseOwnApiLinksInHtml } from '../../security/own-api-links';
 import { refuseEnded, toColumns } from '../activities/draft-columns';
-import { columnOfField } from './columns';
+import { columnOfField, inColumnOrder } from './columns';
 import type { ImportRow } from './read-workbook';
 import { type CellProblem, rowInput } from './row-input';
 
@@ -49,7 +49,9 @@ export async function checkImportRow(
 			named.add(column);
 		}
 	}
-	if (!parsed.success || problems.length > 0) return { row: item.row, problems };
+	if (!parsed.success || problems.length > 0) {
+		return { row: item.row, problems: inColumnOrder(problems) };
+	}
 	const draft = parsed.data;
 	const linkProblems = [
 		...caught('活动详情', () => refuseOwnApiLinksInHtml('活动详情', draft.content, rules.ownHosts)),

@@ -206,3 +206,11 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
 export function columnOfField(field: string): string {
 	return IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? field;
 }
+
+const ORDER = new Map(IMPORT_COLUMNS.map((column, index) => [column.header, index]));
+
+/** Problems in the template's column order, as a person reads the row. */
+export function inColumnOrder<Problem extends { column: string }>(problems: Problem[]): Problem[] {
+	const at = (problem: Problem) => ORDER.get(problem.column) ?? IMPORT_COLUMNS.length;
+	return problems.toSorted((a, b) => at(a) - at(b));
+}
