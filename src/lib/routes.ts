@@ -108,6 +108,10 @@ export function publishPage(device: Device, id?: number): string {
 	return id === undefined ? pagePath(PUBLISH_PATH, device) : recordPage(PUBLISH_PATH, id, device);
 }
 
+/** `/publish-activity?copy=`: a new activity's form filled with one of the user's own (复制活动). */
+export const copyPage = (id: number, device: Device) =>
+	`${pagePath(PUBLISH_PATH, device)}?copy=${recordIdText(id)}`;
+
 /** `/activity-participants?id=`: an activity's lists, for its organiser. */
 export const participantsPage = (id: number, device: Device = 'desktop') =>
 	recordPage(PARTICIPANTS_PATH, id, device);

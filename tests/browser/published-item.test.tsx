@@ -99,4 +99,14 @@ describe('我发布的 offers what the state of each activity allows', () => {
 		const online = await renderEntry(item({ mode: 'online' }));
 		await expect.element(online.getByRole('link', { name: '签到' })).not.toBeInTheDocument();
 	});
+
+	it('every activity, an ended and a cancelled one too, offers 复制 into a new publish form', async () => {
+		for (const overrides of [{}, { phase: 'ended' as const }, { status: 'cancelled' as const }]) {
+			const screen = await renderEntry(item(overrides));
+			await expect
+				.element(screen.getByRole('link', { name: '复制' }))
+				.toHaveAttribute('href', '/publish-activity?copy=7');
+			await screen.unmount();
+		}
+	});
 });

@@ -6,6 +6,7 @@ import { getEducationBaseList } from '../../lib/api/first';
 import { showAlert, showToast } from '../../lib/feedback';
 import type { RegionOption } from '../../lib/provinces';
 import BasicFields from './BasicFields';
+import BulkEntry from './BulkEntry';
 import ClosedNotice from './ClosedNotice';
 import { fieldId } from './Field';
 import { EMPTY_FORM_VALUES, toActivityInput } from './form-values';
@@ -23,6 +24,8 @@ import './publish-form-mobile.css';
 interface Props {
 	/** The activity being edited; `null` publishes a new one. */
 	activityId: number | null;
+	/** A new activity starts as a copy of this one of the user's (复制活动). */
+	copyOf?: number | null;
 	device: 'desktop' | 'mobile';
 }
 
@@ -36,7 +39,7 @@ type Phase =
 const loadRegions = (parentCode: string): Promise<RegionOption[]> => getRegionList(parentCode);
 
 /** Publish or edit an activity: checkPublish first, then the form, then what became of it. */
-export default function PublishForm({ activityId, device }: Props) {
+export default function PublishForm({ activityId, copyOf = null, device }: Props) {
 	const form = usePublishForm(activityId);
 	const { start } = form;
 	const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
@@ -51,11 +54,11 @@ export default function PublishForm({ activityId, device }: Props) {
 
 	useEffect(() => {
 		let live = true;
-		openPublishForm(activityId)
+		openPublishForm(activityId, copyOf)
 			.then((opening) => {
 				if (!live) return;
 				if (opening.kind === 'closed') return close();
-				start(opening.initial);
+				start(opening.initial, opening.fresh);
 				setPhase({ kind: 'form', notice: opening.notice });
 			})
 			.catch((error: unknown) => {
@@ -68,7 +71,7 @@ export default function PublishForm({ activityId, device }: Props) {
 		return () => {
 			live = false;
 		};
-	}, [activityId, start, close]);
+	}, [activityId, copyOf, start, close]);
 
 	const submit = async (event: React.SubmitEvent) => {
 		event.preventDefault();
@@ -119,6 +122,9 @@ export default function PublishForm({ activityId, device }: Props) {
 			)}
 			{phase.kind === 'done' && (
 				<SubmitResult outcome={phase.outcome} device={device} onPublishAnother={publishAnother} />
+			)}
+			{phase.kind === 'form' && activityId === null && copyOf === null && (
+				<BulkEntry device={device} />
 			)}
 			{phase.kind === 'form' && (
 				<form className="pf-form" noValidate onSubmit={submit} aria-label={title}>

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '../../lib/api/activity-types';
+import type { ActivityCopy } from '../../lib/api/activity-types';
 import {
 	DEFAULT_CLOSES_AFTER_MINUTES,
 	DEFAULT_OPENS_BEFORE_MINUTES,
@@ -132,8 +132,11 @@ export function toActivityInput(values: PublishFormValues): AddActivityInput {
 	};
 }
 
-/** The form filled with an activity the owner is editing. */
-export function fromActivityDetail(detail: Omit<ActivityDetail, 'edit'>): PublishFormValues {
+/** What fills the form: an activity being edited, or a copy (复制活动), which has no times. */
+type FormSource = Omit<ActivityCopy, 'copied_from'> & { start_time?: string; end_time?: string };
+
+/** The form filled with an activity the owner is editing or copying. */
+export function fromActivityDetail(detail: FormSource): PublishFormValues {
 	const affiliation =
 		detail.education_base_id !== null
 			? EDUCATION_BASE_AFFILIATION
@@ -146,8 +149,8 @@ export function fromActivityDetail(detail: Omit<ActivityDetail, 'edit'>): Publis
 		cover_focus: detail.cover_focus ?? '',
 		summary: detail.summary,
 		content: detail.content,
-		start_time: toLocalInput(detail.start_time),
-		end_time: toLocalInput(detail.end_time),
+		start_time: toLocalInput(detail.start_time ?? ''),
+		end_time: toLocalInput(detail.end_time ?? ''),
 		mode: detail.mode,
 		province_code: detail.province_code,
 		city_code: detail.city_code,

@@ -1,22 +1,31 @@
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../lib/activity-editing';
-import { checkPublish, getActDetail } from '../../lib/api/activity';
+import { checkPublish, getActDetail, getActivityCopy } from '../../lib/api/activity';
 import type { ActivityEditView } from '../../lib/api/activity-types';
 import { ApiError, PUBLISH_CLOSED_CODE } from '../../lib/api/errors';
 import { EMPTY_FORM_VALUES, fromActivityDetail, type PublishFormValues } from './form-values';
 
 export type Opening =
 	| { kind: 'closed' }
-	| { kind: 'form'; initial: PublishFormValues; notice?: string | undefined };
+	| {
+			kind: 'form';
+			initial: PublishFormValues;
+			notice?: string | undefined;
+			/** A copy: starts from `initial` even when a draft of a new activity was kept. */
+			fresh?: boolean;
+	  };
 
 export const isPublishClosed = (error: unknown) =>
 	error instanceof ApiError && error.code === PUBLISH_CLOSED_CODE;
 
 /**
- * A new activity: checkPublish first. An edit: the activity being edited, which the
- * cutoff does not close (OWNER_CAN_EDIT). Rejects with a Chinese message when the activity cannot
- * be edited by this user.
+ * A new activity: checkPublish first, then the copied activity's fields when `copyOf` is given. An
+ * edit: the activity being edited, which the cutoff does not close (OWNER_CAN_EDIT). Rejects with a
+ * Chinese message when the activity cannot be edited or copied by this user.
  */
-export async function openPublishForm(activityId: number | null): Promise<Opening> {
+export async function openPublishForm(
+	activityId: number | null,
+	copyOf: number | null = null,
+): Promise<Opening> {
 	if (activityId === null) {
 		try {
 			await checkPublish();
@@ -24,7 +33,10 @@ export async function openPublishForm(activityId: number | null): Promise<Openin
 			if (isPublishClosed(error)) return { kind: 'closed' };
 			// Other failures (a network blip) leave the form usable; the submit checks again.
 		}
-		return { kind: 'form', initial: EMPTY_FORM_VALUES };
+		if (copyOf === null) return { kind: 'form', initial: EMPTY_FORM_VALUES };
+		const copy = await getActivityCopy(copyOf);
+		const notice = `已复制「${copy.title}」的内容，请填写新的开始和结束时间后提交；提交后作为新活动审核。`;
+		return { kind: 'form', initial: fromActivityDetail(copy), notice, fresh: true };
 	}
 	const detail = await getActDetail(activityId);
 	if (!detail.is_owner) throw new Error('只能修改自己发布的活动');

@@ -23,11 +23,14 @@ export function usePublishForm(activityId: number | null) {
 	const ready = useRef(false);
 	const initialValues = useRef<PublishFormValues>(EMPTY_FORM_VALUES);
 
-	/** Starts the form from the saved draft, else from `initial` (an activity being edited). */
+	/**
+	 * Starts the form from the saved draft, else from `initial` (an activity being edited); `fresh`
+	 * (a copy) starts from `initial` and its changes replace the draft.
+	 */
 	const start = useCallback(
-		(initial: PublishFormValues) => {
+		(initial: PublishFormValues, fresh = false) => {
 			initialValues.current = initial;
-			const draft = loadDraft(window.localStorage, activityId);
+			const draft = fresh ? null : loadDraft(window.localStorage, activityId);
 			setValues(draft ? draft.values : initial);
 			setRestoredAt(draft ? draft.savedAt : null);
 			ready.current = true;

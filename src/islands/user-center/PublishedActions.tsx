@@ -3,7 +3,7 @@ import { activityCancel } from '../../lib/api/activity';
 import type { UserActivityItem } from '../../lib/api/user-types';
 import type { Device } from '../../lib/device';
 import { showToast } from '../../lib/feedback';
-import { participantsPage, publishPage } from '../../lib/routes';
+import { copyPage, participantsPage, publishPage } from '../../lib/routes';
 import MaterialsPanel from '../materials/MaterialsPanel';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { OWNER_ACTIONS } from './activity-status';
@@ -14,7 +14,7 @@ interface Props {
 	onChanged: () => void;
 }
 
-/** Edit, cancel (after a confirmation) and the materials of one's own activity. */
+/** Edit, copy, cancel (after a confirmation) and the materials of one's own activity. */
 export default function PublishedActions({ item, device, onChanged }: Props) {
 	const allowed = OWNER_ACTIONS[item.status];
 	const [confirming, setConfirming] = useState(false);
@@ -43,6 +43,9 @@ export default function PublishedActions({ item, device, onChanged }: Props) {
 						编辑
 					</a>
 				)}
+				<a className="uc-button uc-button-secondary" href={copyPage(item.id, device)}>
+					复制
+				</a>
 				{allowed.participants && (
 					<a className="uc-button uc-button-secondary" href={participantsPage(item.id, device)}>
 						报名名单

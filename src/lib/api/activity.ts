@@ -1,4 +1,5 @@
 import type {
+	ActivityCopy,
 	ActivityDetail,
 	ActivityListQuery,
 	ActivitySummary,
@@ -48,6 +49,11 @@ export function activityCancel(id: number): Promise<null> {
 }
 
 /** No toast: the pages that read a detail show their own state. */
+/** The fields of one's own activity for a new publish form (复制活动); no toast. */
+export function getActivityCopy(id: number): Promise<ActivityCopy> {
+	return post<ActivityCopy>('getActivityCopy', { id }, { toast: false });
+}
+
 export function getActDetail(id: number): Promise<ActivityDetail> {
 	return post<ActivityDetail>('getActDetail', { id }, { toast: false });
 }

@@ -1,10 +1,11 @@
+import type { ImportResult } from './activity-types';
 import type { ApiClientDeps } from './client';
 import { settleAnswer } from './envelope';
 import { ApiError, MESSAGES } from './errors';
 import { browserApiDeps } from './http';
 import type { UploadResult } from './types';
 
-/** The one upload endpoint; the `kind` field says cover or material. */
+/** The upload endpoint; the `kind` field says cover or material. */
 const UPLOAD_PATH = '/upload/uploadFile';
 
 interface UploadOptions {
@@ -15,7 +16,8 @@ interface UploadOptions {
 	fields?: Record<string, string>;
 }
 
-export type Uploader = (file: File, options?: UploadOptions) => Promise<UploadResult>;
+type FileSender<Result> = (file: File, options?: UploadOptions) => Promise<Result>;
+export type Uploader = FileSender<UploadResult>;
 
 function parseBody(text: string): unknown {
 	try {
@@ -26,16 +28,17 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Sends one file as multipart to the upload endpoint with XMLHttpRequest, because fetch reports no
+ * Sends one file as multipart to `path` with XMLHttpRequest, because fetch reports no
  * upload progress. Same headers, envelope path and session reset as the API client.
  */
-function createUploader(
+function createFileSender<Result>(
 	deps: Pick<ApiClientDeps, 'baseURL' | 'credentials' | 'onNotLoggedIn' | 'notify'>,
-): Uploader {
+	path: string,
+): FileSender<Result> {
 	return (file, options = {}) =>
 		new Promise((resolve, reject) => {
 			const xhr = new XMLHttpRequest();
-			xhr.open('POST', `${deps.baseURL()}${UPLOAD_PATH}`);
+			xhr.open('POST', `${deps.baseURL()}${path}`);
 			xhr.withCredentials = true;
 			const { token, sign } = deps.credentials();
 			if (token) xhr.setRequestHeader('token', token);
@@ -45,12 +48,7 @@ function createUploader(
 			});
 			xhr.addEventListener('load', () => {
 				try {
-					const result = settleAnswer<UploadResult>(
-						xhr.status,
-						parseBody(xhr.responseText),
-						deps,
-						true,
-					);
+					const result = settleAnswer<Result>(xhr.status, parseBody(xhr.responseText), deps, true);
 					options.onProgress?.(1);
 					resolve(result);
 				} catch (error) {
@@ -71,4 +69,10 @@ function createUploader(
 }
 
 /** The browser's uploader, wired like the browser's API client. */
-export const uploadFile: Uploader = createUploader(browserApiDeps);
+export const uploadFile: Uploader = createFileSender<UploadResult>(browserApiDeps, UPLOAD_PATH);
+
+/** Sends a filled import template (bulk publishing); `fields.save` `valid` saves the valid rows. */
+export const sendImportFile = createFileSender<ImportResult>(
+	browserApiDeps,
+	'/activity/importActivities',
+);

@@ -14,6 +14,8 @@ const GRANTS = {
 	activity: {
 		view: [...HOLDERS, 'admin'],
 		edit: HOLDERS,
+		/** Open a new publish form with its text and settings (复制活动). */
+		copy: HOLDERS,
 		cancel: ['publisher', 'org_owner'],
 		'upload-material': HOLDERS,
 		'view-unapproved-materials': HOLDERS,

@@ -8,6 +8,7 @@ import { regionFilterOf, scopeName } from './region-scope';
 const REFUSALS: Partial<Record<ActivityAction, string>> = {
 	edit: '只能修改自己发布的活动',
 	cancel: '只能修改自己发布的活动',
+	copy: '只能复制自己发布的活动',
 	'upload-material': '只能为自己发布的活动提交资料',
 	'view-participants': '只能查看自己发布的活动的报名名单',
 	'export-participants': '只能查看自己发布的活动的报名名单',

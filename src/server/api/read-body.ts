@@ -93,13 +93,16 @@ export async function readInput(request: Request, url: URL): Promise<Input> {
 	return input;
 }
 
-/** A multipart body within the upload limit. */
-export async function readMultipart(request: Request): Promise<FormData> {
+/** A multipart body within `limit` bytes (the upload limit unless given). */
+export async function readMultipart(
+	request: Request,
+	limit = UPLOAD_BODY_LIMIT,
+): Promise<FormData> {
 	const type = request.headers.get('content-type') ?? '';
 	if (!type.toLowerCase().startsWith('multipart/form-data')) {
 		throw badBody('上传请使用 multipart/form-data');
 	}
-	const bytes = await readLimitedBytes(request, UPLOAD_BODY_LIMIT);
+	const bytes = await readLimitedBytes(request, limit);
 	try {
 		return await new Response(bytes, { headers: { 'content-type': type } }).formData();
 	} catch {

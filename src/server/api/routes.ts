@@ -18,11 +18,13 @@ import {
 	addActivity,
 	checkPublish,
 	getActDetail,
+	getActivityCopy,
 	getActivityList,
 	getActivityMaterial,
 	releaseMaterial,
 	updateActivity,
 } from './handlers/activity';
+import { getImportTemplate, importActivities } from './handlers/activity-import';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
@@ -138,6 +140,15 @@ export const ROUTES: Record<string, Route> = {
 	'/user/setSmsNotices': write(setSmsNoticesHandler, 'none', TOGGLE_RATE),
 	'/activity/checkPublish': read(checkPublish, 'user'),
 	'/activity/addActivity': write(addActivity, 'lists', { limit: 20, windowMs: HOUR, per: 'user' }),
+	'/activity/getImportTemplate': {
+		...read(getImportTemplate, 'user'),
+		rate: { limit: 60, windowMs: HOUR, per: 'user' },
+	},
+	// One call checks and saves up to 2,000 activities: a few files an hour is a season's work.
+	'/activity/importActivities': {
+		...write(importActivities, 'lists', { limit: 20, windowMs: HOUR, per: 'user' }),
+		body: 'multipart',
+	},
 	'/activity/updateActivity': write(updateActivity, 'lists', {
 		limit: 60,
 		windowMs: HOUR,
@@ -145,6 +156,7 @@ export const ROUTES: Record<string, Route> = {
 	}),
 	'/activity/activityCancel': write(activityCancel, 'lists'),
 	'/activity/getActDetail': read(getActDetail, 'optional'),
+	'/activity/getActivityCopy': read(getActivityCopy, 'user'),
 	'/activity/getActivityList': read(getActivityList),
 	'/activity/activitySpecialList': read(activitySpecialList),
 	'/activity/activityJoin': write(activityJoin, 'activity', TOGGLE_RATE),

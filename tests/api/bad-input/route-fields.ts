@@ -168,6 +168,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	},
 	'/activity/activityCancel': { fields: [ID] },
 	'/activity/getActDetail': { fields: [ID] },
+	'/activity/getActivityCopy': { fields: [ID] },
 	'/activity/getActivityList': {
 		fields: [
 			f('keyword', '关键词'),

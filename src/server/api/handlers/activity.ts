@@ -17,6 +17,7 @@ import {
 	refuseOwnApiLink,
 	refuseOwnApiLinksInHtml,
 } from '../../security/own-api-links';
+import { copyActivity } from '../../services/activities/copy';
 import { getActivityDetail } from '../../services/activities/detail';
 import { listActivities, listSpecialActivities } from '../../services/activities/list';
 import { addMaterials, listMaterials } from '../../services/activities/materials';
@@ -97,6 +98,12 @@ export async function activityCancel(context: ApiContext) {
 		now: context.now,
 	});
 	return null;
+}
+
+/** A holder's activity as a new publish form starts from it (复制活动); nothing is saved. */
+export async function getActivityCopy(context: ApiContext) {
+	const { id } = parseInput(idSchema, context.input);
+	return copyActivity(context.db, id, actorOf(requireSession(context)));
 }
 
 export async function getActDetail(context: ApiContext) {

@@ -9,7 +9,7 @@ import { requireMay } from '../../access/require';
 import { activities, materials } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refuse } from '../../domain-error';
-import type { ReviewMode } from './publish';
+import type { ReviewMode } from './create';
 
 export interface MaterialDraft {
 	kind: Material['kind'];

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import { NOT_EDITABLE_MESSAGE, OWNER_CAN_EDIT } from '../../../lib/activity-editing';
 import type { SavedActivity } from '../../../lib/api/activity-types';
 import { isPublishOpen } from '../../../lib/beijing-time';
@@ -6,7 +6,6 @@ import type { ActivityDraft } from '../../../lib/validation/activity';
 import type { Actor } from '../../access/actor';
 import { activityRecord } from '../../access/record';
 import { requireMay } from '../../access/require';
-import { LOCKS } from '../../db/locks';
 import { activities, joins } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
@@ -15,71 +14,25 @@ import type { JobQueue } from '../../jobs/queue';
 import { dropCheckinsOutsideWindow } from '../checkin/checkin-window';
 import { notifyUsers } from '../messages';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
+import { createActivities, type ReviewMode } from './create';
 import { refuseEnded, toColumns } from './draft-columns';
 import { submitEdit } from './edit-review';
-import { dropEdit, type EditableColumns } from './edits';
+import { dropEdit } from './edits';
 import { noticeTitle } from './visibility';
-
-export type ReviewMode = 'auto' | 'manual';
 
 export function assertPublishOpen(cutoff: number, now: Date): void {
 	if (!isPublishOpen(cutoff, now)) throw new DomainError('publish_closed', '活动填报已结束。');
 }
 
-const comparable = (value: unknown) =>
-	value instanceof Date ? value.getTime() : JSON.stringify(value ?? null);
-
-function sameSubmission(row: typeof activities.$inferSelect, columns: EditableColumns): boolean {
-	return Object.entries(columns).every(
-		([key, value]) => comparable(row[key as keyof EditableColumns]) === comparable(value),
-	);
-}
-
-/** How long an identical submission from the same owner counts as the same one sent twice. */
-const RESUBMIT_WINDOW_MS = 5 * 60 * 1000;
-
-/**
- * A new activity, approved at once in `auto` review mode, else pending. The same submission sent
- * again by its owner within RESUBMIT_WINDOW_MS (a double click, a retry after a timeout) answers
- * with the first activity instead of making another. The owner's advisory lock makes two parallel
- * submissions take turns, so the second one sees the first.
- */
+/** One new activity (addActivity): createActivities with one item, its resubmit window included. */
 export async function createActivity(
 	db: Db,
 	input: { ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
 ): Promise<SavedActivity> {
-	const columns = await toColumns(db, input.draft);
-	refuseEnded(columns, input.now);
-	return db.transaction(async (tx) => {
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.publishByOwner}, ${input.ownerId})`);
-		const candidates = await tx
-			.select()
-			.from(activities)
-			.where(
-				and(
-					eq(activities.ownerId, input.ownerId),
-					eq(activities.title, columns.title),
-					eq(activities.startAt, columns.startAt),
-					eq(activities.endAt, columns.endAt),
-					gt(activities.createdAt, new Date(input.now.getTime() - RESUBMIT_WINDOW_MS)),
-				),
-			);
-		const earlier = candidates.find((row) => sameSubmission(row, columns));
-		if (earlier) return { id: earlier.id, status: earlier.status };
-		const [row] = await tx
-			.insert(activities)
-			.values({
-				...columns,
-				ownerId: input.ownerId,
-				status: input.reviewMode === 'auto' ? 'approved' : 'pending',
-				contentApproved: input.reviewMode === 'auto',
-				createdAt: input.now,
-				updatedAt: input.now,
-			})
-			.returning({ id: activities.id, status: activities.status });
-		if (!row) throw new Error('activity insert returned nothing');
-		return row;
-	});
+	const { draft, reviewMode, ...rest } = input;
+	const [saved] = await createActivities(db, { ...rest, items: [{ draft, reviewMode }] });
+	if (!saved) throw new Error('activity insert returned nothing');
+	return saved;
 }
 
 async function findManaged(db: Db, id: number, actor: Actor, action: 'edit' | 'cancel') {

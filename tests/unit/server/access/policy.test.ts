@@ -81,6 +81,7 @@ const RECORDS: Record<string, AccessRecord> = {
 const HOLDER: Action[] = [
 	'view',
 	'edit',
+	'copy',
 	'cancel',
 	'upload-material',
 	'view-unapproved-materials',
