@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, screeningHits } from '../../src/server/db/schema';
@@ -177,6 +178,18 @@ describe('importActivities', () => {
 			{ auth: owner, raw: { body: new FormData(), type: '' } },
 		);
 		expect(answer).toMatchObject({ code: 100000001, msg: expect.stringContaining('file') });
+	});
+
+	test('refuses a small file that unpacks to more than 60 MB, before reading it', async () => {
+		const zip = new JSZip();
+		zip.file('xl/worksheets/sheet1.xml', 'a'.repeat(70 * 1024 * 1024));
+		const bomb = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+		expect(bomb.length).toBeLessThan(1024 * 1024);
+		const answer = await upload(new Uint8Array(bomb));
+		expect(answer).toMatchObject({
+			code: 100000001,
+			msg: expect.stringContaining('解压后超过 60 MB'),
+		});
 	});
 
 	test('refuses what is not a spreadsheet', async () => {

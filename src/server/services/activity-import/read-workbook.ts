@@ -3,10 +3,13 @@ import { refuse } from '../../domain-error';
 import { cellText } from './cell-text';
 import { IMPORT_COLUMNS } from './columns';
 import type { RowCells } from './row-input';
+import { unpackedSize } from './unpacked-size';
 
 /** At most this many activities a file; more are refused before any row is checked. */
 export const IMPORT_MAX_ROWS = 2000;
 export const IMPORT_MAX_MEGABYTES = 5;
+/** What a file may unpack to: 2,000 filled rows of the template take about 3 MB. */
+const UNPACKED_MAX_MEGABYTES = 60;
 export const IMPORT_SHEET = '活动';
 /** The template's example row starts its title so, and is never imported. */
 export const EXAMPLE_MARK = '【示例】';
@@ -18,6 +21,13 @@ export interface ImportRow {
 }
 
 async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+	const unpacked = unpackedSize(bytes);
+	if (unpacked === null) throw refuse.invalid('无法读取文件：请上传用模板填写的 .xlsx 文件');
+	if (unpacked > UNPACKED_MAX_MEGABYTES * 1024 * 1024) {
+		throw refuse.invalid(
+			`文件解压后超过 ${UNPACKED_MAX_MEGABYTES} MB：请用模板填写，每个文件不超过 ${IMPORT_MAX_ROWS} 个活动`,
+		);
+	}
 	const workbook = new ExcelJS.Workbook();
 	try {
 		await workbook.xlsx.load(
