@@ -36,6 +36,13 @@ test('the reviewer sees the matched term highlighted, approves, and finds the ap
 	await item.getByRole('button', { name: '通过' }).click();
 	await expect(item).toHaveCount(0);
 
+	await admin.getByRole('button', { name: '审核记录' }).click();
+	await admin.getByRole('searchbox', { name: '审核记录搜索词' }).fill('周末讲座');
+	await admin.getByRole('button', { name: '搜索', exact: true }).click();
+	const record = admin.getByRole('listitem').filter({ hasText: '刷 单·返利' });
+	await expect(record).toContainText('活动审核通过');
+	await expect(record).toContainText('现状：已通过');
+
 	await admin.getByRole('link', { name: '审计日志' }).click();
 	await expect(admin).toHaveURL(/\/admin\/audit$/);
 	await admin.getByLabel('操作', { exact: true }).selectOption('activity.approve');

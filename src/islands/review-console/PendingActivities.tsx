@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { getReviewList } from '../../lib/api/admin';
 import type { ReviewQueuePage } from '../../lib/api/admin-types';
 import PendingActivity from './PendingActivity';
@@ -12,6 +12,8 @@ export default function PendingActivities() {
 	const [failed, setFailed] = useState(false);
 	const [region, setRegion] = useState('');
 	const [escalatedOnly, setEscalatedOnly] = useState(false);
+	const [draft, setDraft] = useState('');
+	const [keyword, setKeyword] = useState('');
 
 	const load = useCallback(() => {
 		getReviewList({
@@ -19,13 +21,14 @@ export default function PendingActivities() {
 			pageSize: PAGE_SIZE,
 			region_code: region,
 			escalated: escalatedOnly ? 1 : 0,
+			keyword,
 		})
 			.then((page) => {
 				setQueue(page);
 				setFailed(false);
 			})
 			.catch(() => setFailed(true));
-	}, [region, escalatedOnly]);
+	}, [region, escalatedOnly, keyword]);
 
 	useEffect(load, [load]);
 
@@ -41,6 +44,11 @@ export default function PendingActivities() {
 		);
 	};
 
+	const search = (event: FormEvent) => {
+		event.preventDefault();
+		setKeyword(draft.trim());
+	};
+
 	if (failed) return <p className="rc-empty">待审核列表加载失败。</p>;
 	if (!queue) return <p className="rc-empty">正在加载…</p>;
 	const { scope, items, total } = queue;
@@ -53,6 +61,19 @@ export default function PendingActivities() {
 				{scope.role === 'city_admin' && '：本市的活动'}
 			</p>
 			<RegionCounts regions={queue.regions} unit={unit} selected={region} onSelect={setRegion} />
+			<form className="rc-search" onSubmit={search} aria-label="搜索待审核活动">
+				<input
+					type="search"
+					value={draft}
+					onChange={(event) => setDraft(event.target.value)}
+					placeholder="活动标题、主办单位、发布者姓名或完整手机号"
+					aria-label="待审核活动搜索词"
+					maxLength={50}
+				/>
+				<button type="submit" className="rc-stats-link">
+					搜索
+				</button>
+			</form>
 			<p className="rc-count">
 				待审核 <strong>{total}</strong> 个活动
 				<label className="rc-filter">
@@ -67,7 +88,11 @@ export default function PendingActivities() {
 					刷新
 				</button>
 			</p>
-			{items.length === 0 && total === 0 && <p className="rc-empty">没有待审核的活动。</p>}
+			{items.length === 0 && total === 0 && (
+				<p className="rc-empty">
+					{keyword ? `没有匹配「${keyword}」的待审核活动。` : '没有待审核的活动。'}
+				</p>
+			)}
 			{items.length > 0 && (
 				<ul className="rc-list">
 					{items.map((activity) => (

@@ -51,3 +51,18 @@ export interface GrantRoleInput {
 	role: AdminRole;
 	region_code: string;
 }
+
+/** A past review decision on an activity, as `/admin/getReviewHistory` lists it. */
+export interface ReviewHistoryEntry {
+	id: number;
+	at: string;
+	decision: 'approve' | 'reject';
+	decision_name: string;
+	activity_id: number;
+	title: string;
+	/** The activity's state now (approved, pending, rejected, cancelled…); '' if it is gone. */
+	status: string;
+	reviewer_name: string;
+	reviewer_role: string;
+	reason: string;
+}

@@ -1,5 +1,5 @@
 import type { MaterialStatus } from './activity-types';
-import type { AdminScopeInfo, ReviewQueuePage } from './admin-types';
+import type { AdminScopeInfo, ReviewHistoryEntry, ReviewQueuePage } from './admin-types';
 import { request } from './http';
 import type { Screened, ScreeningTermList } from './screening-types';
 import type { Page, PageQuery } from './types';
@@ -9,9 +9,16 @@ export type { ReviewActivity } from './admin-types';
 
 /** The review console's calls; the server answers them for admins, inside their region only. */
 export function getReviewList(
-	query: PageQuery & { region_code?: string; escalated?: 0 | 1 },
+	query: PageQuery & { region_code?: string; escalated?: 0 | 1; keyword?: string },
 ): Promise<ReviewQueuePage> {
 	return request<ReviewQueuePage>('/admin/getReviewList', { data: { ...query } });
+}
+
+/** Past decisions in the admin's region, newest first; a keyword finds title, organiser or reviewer. */
+export function getReviewHistory(
+	query: PageQuery & { keyword?: string },
+): Promise<Page<ReviewHistoryEntry>> {
+	return request<Page<ReviewHistoryEntry>>('/admin/getReviewHistory', { data: { ...query } });
 }
 
 /** Sends a waiting activity up to the next level's queue with a note. */

@@ -23,12 +23,20 @@ const regionCode = (label: string) =>
 		'',
 	);
 
-/** The review queue's paging and narrowing: one region inside the admin's, or what was sent up. */
+/** The review queue's paging and narrowing: one region inside the admin's, what was sent up, a search. */
 export const reviewQueueSchema = z.object({
 	page: integerOr('页码', 1, 10_000, 1),
 	pageSize: integerOr('每页条数', 1, 50, 12),
 	region_code: regionCode('地区代码'),
 	escalated: integerOr('只看上报', 0, 1, 0),
+	keyword: optionalText('搜索词', 50),
+});
+
+/** Past decisions: a page, and a search over the title, organiser and reviewer. */
+export const reviewHistorySchema = z.object({
+	page: integerOr('页码', 1, 10_000, 1),
+	pageSize: integerOr('每页条数', 1, 50, 20),
+	keyword: optionalText('搜索词', 50),
 });
 
 export const escalateSchema = z.object({

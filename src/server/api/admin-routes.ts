@@ -2,6 +2,7 @@ import type { Route } from './context';
 import {
 	escalateHandler,
 	getAdminScope,
+	getReviewHistory,
 	getReviewList,
 	reviewActivityHandler,
 } from './handlers/admin';
@@ -24,6 +25,7 @@ import { adminWrite, read } from './route-builders';
 export const ADMIN_ROUTES: Record<string, Route> = {
 	'/admin/getScope': read(getAdminScope, 'admin'),
 	'/admin/getReviewList': read(getReviewList, 'admin'),
+	'/admin/getReviewHistory': read(getReviewHistory, 'admin'),
 	'/admin/escalate': adminWrite(escalateHandler, 'none'),
 	'/admin/getUsers': read(getAdminUsers, 'admin'),
 	'/admin/grantRole': adminWrite(grantRoleHandler, 'none'),

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
-import { escalateSchema, reviewQueueSchema } from '../../../lib/validation/admin';
+import {
+	escalateSchema,
+	reviewHistorySchema,
+	reviewQueueSchema,
+} from '../../../lib/validation/admin';
 import { reviewSchema } from '../../../lib/validation/common';
 import { optionalText } from '../../../lib/validation/fields';
 import { regionRecord } from '../../access/record';
@@ -9,8 +13,10 @@ import { withScreeningHits } from '../../screening/hold';
 import { queueAfterEdit } from '../../services/activities/publish';
 import { listPendingActivities, reviewActivity } from '../../services/activities/review';
 import { adminScopeInfo } from '../../services/admin-users/scope-info';
+import { auditRegionOf } from '../../services/audit/list';
 import { requireActivityInScope } from '../../services/review/activity-scope';
 import { escalateActivity } from '../../services/review/escalate';
+import { listReviewDecisions } from '../../services/review/history';
 import { countReviewQueueByRegion } from '../../services/review/queue-counts';
 import { queueCondition } from '../../services/review/queue-scope';
 import { releaseUploads } from '../../storage/release-uploads';
@@ -26,15 +32,29 @@ export async function getAdminScope(context: ApiContext) {
 /** The admin's own queue (docs/campaign-rules.md, "Delegated review"), with counts by region. */
 export async function getReviewList(context: ApiContext) {
 	const { actor, filter } = adminActor(context);
-	const { region_code, escalated, ...paging } = parseInput(reviewQueueSchema, context.input);
+	const { region_code, escalated, keyword, ...paging } = parseInput(
+		reviewQueueSchema,
+		context.input,
+	);
 	if (region_code) requireRegion(actor, 'administer', regionRecord(region_code));
-	const queue = queueCondition(filter, { regionCode: region_code, escalatedOnly: escalated === 1 });
+	const queue = queueCondition(filter, {
+		regionCode: region_code,
+		escalatedOnly: escalated === 1,
+		keyword,
+	});
 	const page = await listPendingActivities(context.db, paging, context.now, queue);
 	return {
 		...(await withScreeningHits(context.db, 'activity', page)),
 		scope: adminScopeInfo(requireSession(context)),
 		regions: await countReviewQueueByRegion(context.db, filter, context.now),
 	};
+}
+
+/** Past decisions inside the admin's region, newest first. */
+export async function getReviewHistory(context: ApiContext) {
+	const { filter } = adminActor(context);
+	const input = parseInput(reviewHistorySchema, context.input);
+	return listReviewDecisions(context.db, { ...input, region: auditRegionOf(filter) });
 }
 
 /** `edit_version` names the edit the reviewer read, so that one replaced meanwhile is not decided unseen. */

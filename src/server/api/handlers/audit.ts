@@ -2,7 +2,12 @@ import { type AuditAction, isAuditAction } from '../../../lib/audit-actions';
 import { auditFilterSchema, auditListSchema } from '../../../lib/validation/audit';
 import type { Db } from '../../db/types';
 import { auditCsv, auditCsvName } from '../../services/audit/export-csv';
-import { type AuditFilter, listAuditEntries, readAuditEntries } from '../../services/audit/list';
+import {
+	type AuditFilter,
+	auditRegionOf,
+	listAuditEntries,
+	readAuditEntries,
+} from '../../services/audit/list';
 import { adminActor } from '../admin-actor';
 import { audited } from '../audited';
 import { type ApiContext, parseInput } from '../context';
@@ -32,10 +37,8 @@ function toFilter(input: {
 
 /** A province or city admin reads their region's entries only. */
 function inAdminRegion(context: ApiContext, filter: AuditFilter): AuditFilter {
-	const { filter: scope } = adminActor(context);
-	if (scope.level === 'national') return filter;
-	const code = scope.level === 'province' ? scope.provinceCode : scope.cityCode;
-	return { ...filter, region: { level: scope.level, code } };
+	const region = auditRegionOf(adminActor(context).filter);
+	return region ? { ...filter, region } : filter;
 }
 
 export async function getAuditList(context: ApiContext) {

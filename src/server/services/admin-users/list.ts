@@ -4,6 +4,7 @@ import type { AdminUserRow } from '../../../lib/api/admin-types';
 import type { Actor } from '../../access/actor';
 import { may } from '../../access/policy';
 import type { RegionFilter } from '../../access/region-scope';
+import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { regionCodeName } from '../../regions';
@@ -25,8 +26,7 @@ function adminsInside(filter: RegionFilter): SQL | undefined {
 /** Whom a keyword finds: a whole number, or a name containing it. */
 function matching(keyword: string): SQL | undefined {
 	if (/^\d{11}$/.test(keyword)) return eq(users.mobile, keyword);
-	const escaped = keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
-	return or(ilike(users.showName, `%${escaped}%`), eq(users.mobile, keyword));
+	return or(ilike(users.showName, containsPattern(keyword)), eq(users.mobile, keyword));
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm'
 import { ADMIN_ROLES, isAdminRole } from '../../../lib/admin-roles';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../lib/audit-actions';
 import { formatBusinessTime, startOfBusinessDay } from '../../../lib/beijing-time';
+import type { RegionFilter } from '../../access/region-scope';
 import { auditLog, users } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 
@@ -34,15 +35,26 @@ export interface AuditRow {
 	ip: string;
 }
 
+/** The audit log's region for an admin's region filter; absent for the whole country. */
+export function auditRegionOf(filter: RegionFilter): AuditFilter['region'] {
+	if (filter.level === 'national') return undefined;
+	return filter.level === 'province'
+		? { level: 'province', code: filter.provinceCode }
+		: { level: 'city', code: filter.cityCode };
+}
+
+/** Entries of a province (any of its cities too) or of one city. */
+export function inAuditRegion(region: NonNullable<AuditFilter['region']>): SQL {
+	return region.level === 'province'
+		? like(auditLog.region, `${region.code.slice(0, 2)}%`)
+		: eq(auditLog.region, region.code);
+}
+
 function conditions(filter: AuditFilter): SQL | undefined {
 	const parts: (SQL | undefined)[] = [
 		filter.action ? eq(auditLog.action, filter.action) : undefined,
 		filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
-		filter.region
-			? filter.region.level === 'province'
-				? like(auditLog.region, `${filter.region.code.slice(0, 2)}%`)
-				: eq(auditLog.region, filter.region.code)
-			: undefined,
+		filter.region ? inAuditRegion(filter.region) : undefined,
 		filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
 		filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
 		filter.startDate ? gte(auditLog.at, new Date(startOfBusinessDay(filter.startDate))) : undefined,
@@ -53,6 +65,13 @@ function conditions(filter: AuditFilter): SQL | undefined {
 	return and(...parts);
 }
 
+/** An entry's role as the log shows it. */
+export function roleName(role: string): string {
+	if (role === 'admin') return '管理员';
+	if (isAdminRole(role)) return ADMIN_ROLES[role];
+	return role === 'user' ? '用户' : role;
+}
+
 function toRow(entry: typeof auditLog.$inferSelect, actorName: string | null): AuditRow {
 	const action = entry.action as AuditAction;
 	return {
@@ -60,14 +79,7 @@ function toRow(entry: typeof auditLog.$inferSelect, actorName: string | null): A
 		at: formatBusinessTime(entry.at),
 		actor_id: entry.actorId,
 		actor_name: actorName ?? '',
-		actor_role:
-			entry.actorRole === 'admin'
-				? '管理员'
-				: isAdminRole(entry.actorRole)
-					? ADMIN_ROLES[entry.actorRole]
-					: entry.actorRole === 'user'
-						? '用户'
-						: entry.actorRole,
+		actor_role: roleName(entry.actorRole),
 		action,
 		action_name: AUDIT_ACTIONS[action] ?? entry.action,
 		target_type: entry.targetType,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ParticipantTab } from '../../../lib/api/participant-types';
+import { containsPattern } from '../../db/like-pattern';
 import type { Queryable } from '../../db/types';
 import { queryRows } from '../../db/types';
 
@@ -73,10 +74,6 @@ const NAME = sql`CASE WHEN r.details_erased_at IS NULL THEN coalesce(nullif(r.na
 const MOBILE = sql`CASE WHEN r.details_erased_at IS NULL THEN coalesce(nullif(r.mobile, ''), u.mobile) ELSE '' END`;
 const PHONE_TAIL = /^\d{4,11}$/;
 
-function escapeLike(text: string): string {
-	return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Digits a masked number shows at its end (users.ts, maskMobile). */
 const VISIBLE_TAIL = 4;
 
@@ -88,7 +85,7 @@ const VISIBLE_TAIL = 4;
  */
 function matchKeyword(keyword: string, fullMobiles: boolean): SQL {
 	if (keyword === '') return sql`TRUE`;
-	const byName = sql`${NAME} ILIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`;
+	const byName = sql`${NAME} ILIKE ${containsPattern(keyword)} ESCAPE '\\'`;
 	if (!PHONE_TAIL.test(keyword)) return byName;
 	const visible = sql`${MOBILE} LIKE ${`%${keyword.slice(-VISIBLE_TAIL)}`}`;
 	if (!fullMobiles) return sql`(${byName} OR ${visible})`;
