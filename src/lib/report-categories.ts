@@ -1,5 +1,5 @@
 /** What a visitor may report an activity for, by the code the API takes (docs/api.md). */
-const REPORT_CATEGORIES = {
+export const REPORT_CATEGORIES = {
 	illegal: '违法违规',
 	false_info: '虚假信息',
 	advertising: '广告营销',

@@ -2,24 +2,27 @@ import { useState } from 'react';
 import { ADMIN_USERS_PATH, AUDIT_PATH, STATS_PATH } from '../../lib/routes';
 import MaterialModeration from './MaterialModeration';
 import PendingActivities from './PendingActivities';
+import ReportQueue from './ReportQueue';
 import ScreeningTerms from './ScreeningTerms';
 import './review-console.css';
 
-type Section = 'activities' | 'materials' | 'terms';
+type Section = 'activities' | 'materials' | 'reports' | 'terms';
 
 const SECTIONS: readonly { id: Section; label: string }[] = [
 	{ id: 'activities', label: '活动审核' },
 	{ id: 'materials', label: '资料审核' },
+	{ id: 'reports', label: '举报处理' },
 	{ id: 'terms', label: '筛查词' },
 ];
 
 const PANELS: Record<Section, () => React.JSX.Element> = {
 	activities: PendingActivities,
 	materials: MaterialModeration,
+	reports: ReportQueue,
 	terms: ScreeningTerms,
 };
 
-/** The review console: the activity queue, the materials queue and the screening terms. */
+/** The review console: the activity queue, the materials queue, the reports and the screening terms. */
 export default function ReviewConsole() {
 	const [section, setSection] = useState<Section>('activities');
 	const Panel = PANELS[section];
