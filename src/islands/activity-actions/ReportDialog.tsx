@@ -88,7 +88,10 @@ export default function ReportDialog({ id, loggedIn, onLogin, onClose }: Props) 
 									name="category"
 									value={code}
 									checked={category === code}
-									onChange={() => setCategory(code)}
+									onChange={() => {
+										setCategory(code);
+										setError('');
+									}}
 								/>
 								{REPORT_CATEGORIES[code]}
 							</label>
