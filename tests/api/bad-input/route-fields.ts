@@ -169,7 +169,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/activity/activityCancel': { fields: [ID] },
 	'/activity/getActDetail': { fields: [ID] },
 	'/activity/activityReport': {
-		fields: [ID, f('category', '举报类型'), f('reason', '举报理由')],
+		// After the first accepted report, the day's limit answers every valid one in words of its own.
+		fields: [ID, f('category', '举报类型', '已举报过'), f('reason', '举报理由', '已举报过')],
 		base: (scene) => ({
 			id: scene.openActivityId,
 			category: 'other',
