@@ -11,6 +11,7 @@ export const OWNER_CAN_EDIT: Record<ActivityStatus, boolean> = {
 	approved: true,
 	rejected: true,
 	cancelled: false,
+	taken_down: true,
 };
 
 export const NOT_EDITABLE_MESSAGE = '活动已取消，不能修改';

@@ -3,6 +3,8 @@ export const AUDIT_ACTIONS = {
 	'activity.approve': '活动审核通过',
 	'activity.reject': '活动审核驳回',
 	'activity.escalate': '活动上报上级审核',
+	'activity.takedown': '活动下架',
+	'report.dismiss': '驳回举报',
 	'material.approve': '资料审核通过',
 	'material.reject': '资料审核驳回',
 	'material.remove': '资料移除',

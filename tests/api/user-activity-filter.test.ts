@@ -44,7 +44,7 @@ function list(query: Record<string, unknown>) {
 
 describe('getUserActivityList status filter', () => {
 	test('answers the counts per status beside every page, filtered or not', async () => {
-		const counts = { all: 7, ...planned };
+		const counts = { all: 7, ...planned, taken_down: 0 };
 		const all = await list({});
 		expect(all.data.total).toBe(7);
 		expect(all.data.status_counts).toEqual(counts);
@@ -74,6 +74,7 @@ describe('getUserActivityList status filter', () => {
 			approved: 0,
 			rejected: 0,
 			cancelled: 0,
+			taken_down: 0,
 		});
 	});
 });

@@ -160,7 +160,7 @@ describe('the effect of each write on the page cache', () => {
 });
 
 describe('the route table', () => {
-	test('every write declares its effect, and only rare acts (material decisions, closing an account) forget everything', () => {
+	test('every write declares its effect, and only rare acts (material decisions, takedowns, closing an account) forget everything', () => {
 		const writes = Object.entries(ROUTES).filter(
 			([, route]) => route.method === 'POST' || route.changesState,
 		);
@@ -172,6 +172,7 @@ describe('the route table', () => {
 			'/account/deleteAccount',
 			'/admin/removeMaterial',
 			'/admin/reviewMaterial',
+			'/admin/takeDownActivity',
 		]);
 		const reads = Object.entries(ROUTES).filter(
 			([, route]) => route.method !== 'POST' && !route.changesState,

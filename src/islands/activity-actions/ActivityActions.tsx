@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useOptimistic, useReducer, useTransition } from 'react';
+import {
+	startTransition,
+	useEffect,
+	useOptimistic,
+	useReducer,
+	useState,
+	useTransition,
+} from 'react';
 import { activityCollect, activityThumb, getActDetail } from '../../lib/api/activity';
 import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
 import { loginHref } from '../../lib/routes';
@@ -7,6 +14,7 @@ import JoinArea from '../registration/JoinArea';
 import { useClientValue } from '../shared/use-client-value';
 import { createActionsState, reduceActions, type ToggleKind, toggledAhead } from './actions-state';
 import { StarIcon, ThumbIcon } from './icons';
+import ReportDialog from './ReportDialog';
 import './activity-actions.css';
 
 interface Props {
@@ -39,6 +47,7 @@ export default function ActivityActions(props: Props) {
 	const [state, dispatch] = useReducer(reduceActions, props, createActionsState);
 	const [shown, showToggled] = useOptimistic(state, toggledAhead);
 	const [toggling, startToggle] = useTransition();
+	const [reporting, setReporting] = useState(false);
 
 	useEffect(() => {
 		if (!loggedIn) return;
@@ -113,7 +122,18 @@ export default function ActivityActions(props: Props) {
 						{shown.thumbCount}
 					</span>
 				</button>
+				<button type="button" className="activity-report" onClick={() => setReporting(true)}>
+					举报
+				</button>
 			</div>
+			{reporting && (
+				<ReportDialog
+					id={id}
+					loggedIn={loggedIn}
+					onLogin={goToLogin}
+					onClose={() => setReporting(false)}
+				/>
+			)}
 			{state.contactPhone && (
 				<p className="activity-online" data-testid="contact-phone">
 					联系电话：<a href={`tel:${state.contactPhone}`}>{state.contactPhone}</a>

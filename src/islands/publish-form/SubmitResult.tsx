@@ -24,6 +24,7 @@ const HEADLINES: Record<ActivityStatus, { title: string; text: string }> = {
 	},
 	rejected: { title: '活动未通过审核', text: '请到个人中心查看原因并修改后重新提交。' },
 	cancelled: { title: '活动已取消', text: '' },
+	taken_down: { title: '活动已下架', text: '请到个人中心查看下架原因并修改后重新提交。' },
 };
 
 const EDIT_WAITING = {

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { ADMIN_USERS_PATH, AUDIT_PATH, STATS_PATH } from '../../lib/routes';
 import MaterialModeration from './MaterialModeration';
 import PendingActivities from './PendingActivities';
+import ReportQueue from './ReportQueue';
 import ReviewHistory from './ReviewHistory';
 import ScreeningTerms from './ScreeningTerms';
 import './review-console.css';
 
-type Section = 'activities' | 'history' | 'materials' | 'terms';
+type Section = 'activities' | 'history' | 'materials' | 'reports' | 'terms';
 
 const SECTIONS: readonly { id: Section; label: string }[] = [
 	{ id: 'activities', label: '活动审核' },
 	{ id: 'history', label: '审核记录' },
 	{ id: 'materials', label: '资料审核' },
+	{ id: 'reports', label: '举报处理' },
 	{ id: 'terms', label: '筛查词' },
 ];
 
@@ -19,10 +21,11 @@ const PANELS: Record<Section, () => React.JSX.Element> = {
 	activities: PendingActivities,
 	history: ReviewHistory,
 	materials: MaterialModeration,
+	reports: ReportQueue,
 	terms: ScreeningTerms,
 };
 
-/** The review console: the activity queue, past decisions, the materials queue and the screening terms. */
+/** The review console: the activity queue, past decisions, the materials queue, the reports and the screening terms. */
 export default function ReviewConsole() {
 	const [section, setSection] = useState<Section>('activities');
 	const Panel = PANELS[section];

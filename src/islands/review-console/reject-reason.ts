@@ -1,6 +1,12 @@
 import { reviewSchema } from '../../lib/validation/common';
 
-export type ReasonPurpose = 'reject' | 'rejectMaterial' | 'remove' | 'escalate';
+export type ReasonPurpose =
+	| 'reject'
+	| 'rejectMaterial'
+	| 'remove'
+	| 'escalate'
+	| 'dismissReport'
+	| 'takedown';
 
 export interface ReasonWording {
 	label: string;
@@ -41,6 +47,18 @@ export const REASON_WORDING: Record<ReasonPurpose, ReasonWording> = {
 		empty: '请填写移除原因',
 		presets: ['与活动无关', '含有广告或联系方式', '含有不适宜公开的内容', '文件无法打开'],
 	},
+	dismissReport: {
+		label: '处理说明（举报人会在消息中看到）',
+		confirm: '确认驳回举报',
+		empty: '请填写处理说明',
+		presets: ['经核实信息属实', '举报内容与活动无关', '未发现违规内容'],
+	},
+	takedown: {
+		label: '下架原因（发布者会在消息中看到）',
+		confirm: '确认下架',
+		empty: '请填写下架原因',
+		presets: ['活动信息虚假', '含有广告营销内容', '含有违法违规内容', '侵犯他人权益'],
+	},
 	escalate: {
 		label: '上报说明（上级管理员审核时会看到）',
 		confirm: '确认上报',
@@ -52,6 +70,8 @@ export const REASON_WORDING: Record<ReasonPurpose, ReasonWording> = {
 const REASON_NAMES: Partial<Record<ReasonPurpose, string>> = {
 	remove: '移除原因',
 	escalate: '上报说明',
+	dismissReport: '处理说明',
+	takedown: '下架原因',
 };
 
 export const REASON_MAX_LENGTH = 200;

@@ -40,6 +40,11 @@ export default function ActivityItem({ item, device, showStatus, children }: Pro
 						{item.status === 'rejected' && item.reject_reason && (
 							<span className="uc-reason">驳回原因：{item.reject_reason}</span>
 						)}
+						{item.status === 'taken_down' && (
+							<span className="uc-reason">
+								下架原因：{item.reject_reason}。修改后重新提交，审核通过即恢复公开。
+							</span>
+						)}
 					</p>
 				)}
 				{showStatus && item.edit && (

@@ -4,7 +4,14 @@ import './status-filter.css';
 
 export type StatusChoice = ActivityStatus | 'all';
 
-const CHOICES: readonly StatusChoice[] = ['all', 'pending', 'approved', 'rejected', 'cancelled'];
+const CHOICES: readonly StatusChoice[] = [
+	'all',
+	'pending',
+	'approved',
+	'rejected',
+	'cancelled',
+	'taken_down',
+];
 
 interface Props {
 	value: StatusChoice;

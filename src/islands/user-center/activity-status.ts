@@ -7,6 +7,7 @@ export const STATUS_NAMES: Record<ActivityStatus, string> = {
 	approved: '已通过',
 	rejected: '未通过',
 	cancelled: '已取消',
+	taken_down: '已下架',
 };
 
 /** What the owner may do with an activity in each status, before and after the publishing cutoff. */
@@ -20,6 +21,12 @@ export const OWNER_ACTIONS: Record<
 	cancelled: {
 		edit: OWNER_CAN_EDIT.cancelled,
 		cancel: false,
+		materials: false,
+		participants: true,
+	},
+	taken_down: {
+		edit: OWNER_CAN_EDIT.taken_down,
+		cancel: true,
 		materials: false,
 		participants: true,
 	},

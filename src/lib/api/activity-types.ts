@@ -11,7 +11,7 @@ export type {
 } from './registration-types';
 
 export type ActivityMode = 'offline' | 'online' | 'hybrid';
-export type ActivityStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export type ActivityStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'taken_down';
 
 /** How many activities of a user-centre list are in each status; `all` is the whole list. */
 export type StatusCounts = Record<ActivityStatus | 'all', number>;

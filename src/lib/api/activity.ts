@@ -1,3 +1,4 @@
+import type { ReportCategory } from '../report-categories';
 import type {
 	ActivityCopy,
 	ActivityDetail,
@@ -73,6 +74,15 @@ export function activityJoin(input: JoinInput, options: Toast = {}): Promise<Joi
 
 export function activityCollect(input: ToggleInput): Promise<ToggleResult> {
 	return post<ToggleResult>('activityCollect', input);
+}
+
+/** A 举报; refusals (once a day, the reason's length) are shown by the dialog, not a toast. */
+export function activityReport(input: {
+	id: number;
+	category: ReportCategory;
+	reason: string;
+}): Promise<null> {
+	return post<null>('activityReport', input, { toast: false });
 }
 
 export function activityThumb(input: ToggleInput): Promise<ToggleResult> {

@@ -1,6 +1,7 @@
 import type { MaterialStatus } from './activity-types';
 import type { AdminScopeInfo, ReviewHistoryEntry, ReviewQueuePage } from './admin-types';
 import { request } from './http';
+import type { ReportGroup } from './report-types';
 import type { Screened, ScreeningTermList } from './screening-types';
 import type { Page, PageQuery } from './types';
 import type { ReviewDecision, ReviewMaterial } from './user-types';
@@ -49,6 +50,21 @@ export function reviewMaterial(input: ReviewDecision): Promise<null> {
 /** Removes a material; the reason reaches the publisher's messages. */
 export function removeMaterial(input: { id: number; reason: string }): Promise<null> {
 	return request<null>('/admin/removeMaterial', { data: { ...input } });
+}
+
+/** Activities of the admin's region with open reports, most reported first. */
+export function getReportList(query: PageQuery): Promise<Page<ReportGroup>> {
+	return request<Page<ReportGroup>>('/admin/getReportList', { data: { ...query } });
+}
+
+/** Finds an activity's reports unfounded; the reason reaches the reporters. */
+export function dismissReport(input: { id: number; reason: string }): Promise<null> {
+	return request<null>('/admin/dismissReport', { data: { ...input } });
+}
+
+/** 下架: the activity stops being public; the reason reaches its owner. */
+export function takeDownActivity(input: { id: number; reason: string }): Promise<null> {
+	return request<null>('/admin/takeDownActivity', { data: { ...input } });
 }
 
 export function getScreeningTerms(): Promise<ScreeningTermList> {

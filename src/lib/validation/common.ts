@@ -152,7 +152,9 @@ export const userActivitiesSchema = z.object({
 		'publish',
 	),
 	status: z.optional(
-		z.enum(['pending', 'approved', 'rejected', 'cancelled'], { error: '审核状态的取值无效' }),
+		z.enum(['pending', 'approved', 'rejected', 'cancelled', 'taken_down'], {
+			error: '审核状态的取值无效',
+		}),
 	),
 	...pagingFields,
 });

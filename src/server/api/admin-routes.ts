@@ -8,6 +8,7 @@ import {
 } from './handlers/admin';
 import { getAdminUsers, grantRoleHandler, revokeRoleHandler } from './handlers/admin-users';
 import { exportAuditLog, getAuditList } from './handlers/audit';
+import { dismissReportHandler, getReportList, takeDownHandler } from './handlers/reports';
 import {
 	getMaterialReviewList,
 	removeMaterialHandler,
@@ -31,6 +32,10 @@ export const ADMIN_ROUTES: Record<string, Route> = {
 	'/admin/grantRole': adminWrite(grantRoleHandler, 'none'),
 	'/admin/revokeRole': adminWrite(revokeRoleHandler, 'none'),
 	'/admin/reviewActivity': adminWrite(reviewActivityHandler, 'lists'),
+	'/admin/getReportList': read(getReportList, 'admin'),
+	'/admin/dismissReport': adminWrite(dismissReportHandler, 'none'),
+	// A takedown must leave no page, list, sitemap or calendar showing the activity on any instance.
+	'/admin/takeDownActivity': adminWrite(takeDownHandler, 'all'),
 	'/admin/getMaterialList': read(getMaterialReviewList, 'admin'),
 	'/admin/reviewMaterial': adminWrite(reviewMaterialHandler, 'all'),
 	'/admin/removeMaterial': adminWrite(removeMaterialHandler, 'all'),

@@ -50,6 +50,7 @@ import {
 	waitlistJoin,
 	waitlistLeave,
 } from './handlers/registration';
+import { activityReport } from './handlers/reports';
 import { uploadFile } from './handlers/upload';
 import {
 	getMessageList,
@@ -173,6 +174,11 @@ export const ROUTES: Record<string, Route> = {
 	'/activity/getActivityViews': read(getActivityViewsHandler, 'user'),
 	'/activity/releaseMaterial': write(releaseMaterial, 'activity', {
 		limit: 60,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	'/activity/activityReport': write(activityReport, 'none', {
+		limit: 20,
 		windowMs: HOUR,
 		per: 'user',
 	}),

@@ -9,7 +9,7 @@ import { activities, collects, joins } from '../db/schema';
 import type { Db } from '../db/types';
 import { editsOf } from './activities/edits';
 import { type ActivityRow, toActivitySummary } from './activities/present';
-import { publicActivityCondition } from './activities/visibility';
+import { ownerReason, publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
 import { joinedRegistrations } from './registration/mine';
 
@@ -20,7 +20,13 @@ interface Query {
 	pageSize: number;
 }
 
-const STATUSES: readonly ActivityStatus[] = ['pending', 'approved', 'rejected', 'cancelled'];
+const STATUSES: readonly ActivityStatus[] = [
+	'pending',
+	'approved',
+	'rejected',
+	'cancelled',
+	'taken_down',
+];
 
 /** How many of a list's activities are in each status, whatever status the page is filtered by. */
 async function countByStatus(
@@ -37,7 +43,14 @@ async function countByStatus(
 	)
 		.where(where)
 		.groupBy(activities.status);
-	const counts: StatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+	const counts: StatusCounts = {
+		all: 0,
+		pending: 0,
+		approved: 0,
+		rejected: 0,
+		cancelled: 0,
+		taken_down: 0,
+	};
 	for (const row of rows) {
 		if (STATUSES.includes(row.status)) counts[row.status] = row.n;
 		counts.all += row.n;
@@ -108,7 +121,7 @@ export async function listUserActivities(
 			const edit = edits?.get(row.id);
 			return {
 				...toActivitySummary(row, now),
-				reject_reason: query.tab === 'publish' ? row.rejectReason : '',
+				reject_reason: query.tab === 'publish' ? ownerReason(row) : '',
 				checkin_count: query.tab === 'publish' ? row.checkinCount : 0,
 				checkin_closes_after: row.checkinClosesAfter,
 				...(registration

@@ -169,6 +169,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/activity/activityCancel': { fields: [ID] },
 	'/activity/getActDetail': { fields: [ID] },
 	'/activity/getActivityCopy': { fields: [ID] },
+	'/activity/activityReport': {
+		// After the first accepted report, the day's limit answers every valid one in words of its own.
+		fields: [ID, f('category', '举报类型', '已举报过'), f('reason', '举报理由', '已举报过')],
+		base: (scene) => ({
+			id: scene.openActivityId,
+			category: 'other',
+			reason: '活动信息与实际不符',
+		}),
+	},
 	'/activity/getActivityList': {
 		fields: [
 			f('keyword', '关键词'),
@@ -289,6 +298,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		fields: [f('id', '资料编号'), f('reason', '移除原因')],
 		base: async (scene) => ({ id: await scene.pendingMaterialId(), reason: '重复提交' }),
 		stored: storedRemovalReason,
+	},
+	'/admin/getReportList': { fields: PAGING },
+	// The open activity has no reports and a pending one cannot be taken down: both refuse after checking input.
+	'/admin/dismissReport': {
+		fields: [ID, f('reason', '处理理由')],
+		base: (scene) => ({ id: scene.openActivityId, reason: '举报不成立' }),
+	},
+	'/admin/takeDownActivity': {
+		fields: [ID, f('reason', '处理理由')],
+		base: async (scene) => ({ id: await scene.pendingActivityId(), reason: '内容违规' }),
 	},
 	'/admin/addScreeningTerm': {
 		fields: [f('term', '筛查词')],

@@ -66,10 +66,12 @@ export const activities = pgTable(
 		checkinOpensBefore: integer('checkin_opens_before').notNull().default(120),
 		/** And closes this many minutes after the end. */
 		checkinClosesAfter: integer('checkin_closes_after').notNull().default(1440),
-		status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+		status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled', 'taken_down'] })
 			.notNull()
 			.default('pending'),
 		rejectReason: text('reject_reason').notNull().default(''),
+		/** Why an admin took the activity down (status `taken_down`); the owner reads it. */
+		takedownReason: text('takedown_reason').notNull().default(''),
 		/** The current content passed review; a cancelled activity is public only when this holds. */
 		contentApproved: boolean('content_approved').notNull().default(false),
 		joinCount: integer('join_count').notNull().default(0),

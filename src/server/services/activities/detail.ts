@@ -10,6 +10,7 @@ import { registrationOf } from '../registration/state';
 import { findEdit, withEdit } from './edits';
 import { type ActivityRow, toActivitySummary } from './present';
 import { sanitizeRichText } from './sanitize';
+import { ownerReason } from './visibility';
 
 async function hasRow(db: Db, table: typeof collects | typeof thumbs, id: number, userId: number) {
 	const rows = await db
@@ -46,7 +47,7 @@ export async function getActivityDetail(
 	const detail: ActivityDetail = {
 		...ownText(row, now, isOwner || isJoined),
 		view_count: row.viewCount,
-		reject_reason: isOwner ? row.rejectReason : '',
+		reject_reason: isOwner ? ownerReason(row) : '',
 		education_base_name: found.baseName ?? '',
 		is_owner: isOwner,
 		is_joined: isJoined,

@@ -46,6 +46,7 @@ async function findManaged(db: Db, id: number, actor: Actor, action: 'edit' | 'c
  * Replaces an owner's activity. Under manual review the edit of an approved activity waits for
  * review as a record of its own while the approved version stays public (submitEdit); an edit of a
  * pending or rejected one replaces it and waits, so a rejected activity is resubmitted by editing.
+ * A taken-down activity is resubmitted the same way and waits for review even under auto review.
  * The publishing cutoff does not apply: it closes new activities, not corrections (OWNER_CAN_EDIT).
  * The capacity may not fall below the people already joined: the UPDATE itself checks `join_count`,
  * so it takes the row lock that joins take and sees every join before it.
@@ -65,7 +66,9 @@ export async function updateActivity(
 	if (!OWNER_CAN_EDIT[current.status]) throw new DomainError('not_editable', NOT_EDITABLE_MESSAGE);
 	const columns = await toColumns(db, input.draft);
 	refuseEnded(columns, input.now, current.endAt);
-	if (input.reviewMode === 'manual' && current.status === 'approved') {
+	// A taken-down activity comes back only through review, whatever REVIEW_MODE says.
+	const reviewMode = current.status === 'taken_down' ? 'manual' : input.reviewMode;
+	if (reviewMode === 'manual' && current.status === 'approved') {
 		return submitEdit(db, { id: input.id, columns, now: input.now });
 	}
 	const saved = await db.transaction(async (tx) => {
@@ -80,9 +83,10 @@ export async function updateActivity(
 			.update(activities)
 			.set({
 				...columns,
-				status: input.reviewMode === 'auto' ? 'approved' : 'pending',
-				contentApproved: input.reviewMode === 'auto',
+				status: reviewMode === 'auto' ? 'approved' : 'pending',
+				contentApproved: reviewMode === 'auto',
 				rejectReason: '',
+				takedownReason: '',
 				updatedAt: input.now,
 			})
 			.where(

@@ -17,6 +17,11 @@ export const publicActivityCondition = or(
 	and(eq(activities.status, 'cancelled'), eq(activities.contentApproved, true)),
 );
 
+/** Why one's activity is not public, as its owner reads it: the takedown's reason, else review's. */
+export function ownerReason(row: Pick<ActivityRow, 'status' | 'rejectReason' | 'takedownReason'>) {
+	return row.status === 'taken_down' ? row.takedownReason : row.rejectReason;
+}
+
 /**
  * How notices, messages and texts name an activity: its title once review passed it, else only its
  * number, so that no notice carries a title review never saw.

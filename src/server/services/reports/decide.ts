@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { activities, activityReports } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { DomainError, refuse } from '../../domain-error';
+import { dropEdit } from '../activities/edits';
+import { notifyUsers } from '../messages';
+
+type Outcome = 'dismissed' | 'taken_down';
+
+/** Closes an activity's open reports with `outcome`; answers who reported it. */
+async function closeReports(tx: Db, activityId: number, outcome: Outcome): Promise<number[]> {
+	const closed = await tx
+		.update(activityReports)
+		.set({ outcome })
+		.where(and(eq(activityReports.activityId, activityId), eq(activityReports.outcome, 'open')))
+		.returning({ reporterId: activityReports.reporterId });
+	return [...new Set(closed.map((row) => row.reporterId))];
+}
+
+async function lockedActivity(tx: Db, activityId: number) {
+	const [row] = await tx
+		.select()
+		.from(activities)
+		.where(eq(activities.id, activityId))
+		.for('update');
+	if (!row) throw refuse.notFound();
+	return row;
+}
+
+/** Finds the open reports of an activity unfounded and tells the reporters why. */
+export async function dismissReports(
+	tx: Db,
+	input: { activityId: number; reason: string },
+): Promise<void> {
+	const activity = await lockedActivity(tx, input.activityId);
+	const reporters = await closeReports(tx, input.activityId, 'dismissed');
+	if (reporters.length === 0) throw refuse.notFound('该活动没有待处理的举报');
+	await notifyUsers(tx, reporters, {
+		kind: 'system',
+		title: '举报处理结果：未发现违规',
+		body: `您举报的活动「${activity.title}」经核查未发现违规，举报未成立。处理说明：${input.reason}。感谢您的监督。`,
+		activityId: input.activityId,
+	});
+}
+
+/**
+ * Takes a public activity down (下架): status `taken_down`, which every public read leaves out, as
+ * they select approved activities only. An edit waiting for review goes with it; the owner hears
+ * the reason and may correct and resubmit it, the reporters hear the outcome.
+ */
+export async function takeDownActivity(
+	tx: Db,
+	input: { activityId: number; reason: string; now: Date },
+): Promise<void> {
+	const activity = await lockedActivity(tx, input.activityId);
+	if (activity.status !== 'approved') {
+		throw new DomainError('not_editable', '只有已公开的活动可以下架');
+	}
+	await tx
+		.update(activities)
+		.set({
+			status: 'taken_down',
+			takedownReason: input.reason,
+			contentApproved: false,
+			updatedAt: input.now,
+		})
+		.where(eq(activities.id, input.activityId));
+	await dropEdit(tx, input.activityId);
+	const reporters = await closeReports(tx, input.activityId, 'taken_down');
+	await notifyUsers(tx, [activity.ownerId], {
+		kind: 'review',
+		title: '活动已下架',
+		body: `您发布的活动「${activity.title}」已被管理员下架，不再公开。下架原因：${input.reason}。您可以在个人中心修改后重新提交审核，审核通过后恢复公开。`,
+		activityId: input.activityId,
+	});
+	await notifyUsers(tx, reporters, {
+		kind: 'system',
+		title: '举报处理结果：活动已下架',
+		body: `您举报的活动「${activity.title}」经核查已下架。感谢您的监督。`,
+		activityId: input.activityId,
+	});
+}
