@@ -16,18 +16,20 @@ const MOBILE_ISLAND = /[\\/]src[\\/]islands[\\/]chrome[\\/](MobileMenu|MobileAcc
 
 type ChromeGroup = 'chrome' | 'chrome-desktop' | 'chrome-mobile';
 
-/**
- * Styles stay where Astro puts them: a stylesheet in one of these files was referenced by the
- * islands but never written (Astro moves island styles into the pages'), and a lazy dialog that
- * preloads it failed to open.
- */
-const STYLE = /\.css($|\?)|[?&]lang\.css/;
-
 interface ChromeOptions {
 	/** The island code the groups may take. */
 	islandCode: RegExp;
 	/** Whether a group of higher priority (React, a library, the page's) takes the module. */
 	takenEarlier: (id: string, graph: ModuleGraph) => boolean;
+}
+
+/**
+ * An island's own module stays its entry file: Astro deletes the stylesheet of a file holding an
+ * island (the page's stylesheet has those styles), and a lazy dialog whose preload list still
+ * named that stylesheet then failed to open.
+ */
+function isEntry(id: string, graph: ModuleGraph): boolean {
+	return (graph.getModuleInfo(id)?.importers.length ?? 0) === 0;
 }
 
 /** The modules that import `id` through no other module (the entries), `id` itself if it is one. */
@@ -63,7 +65,7 @@ export function chromeGroups({ islandCode, takenEarlier }: ChromeOptions) {
 	function groupOf(id: string, graph: ModuleGraph): ChromeGroup | null {
 		if (groups.has(id)) return groups.get(id) ?? null;
 		groups.set(id, null);
-		const layouts = islandCode.test(id) && !STYLE.test(id) ? layoutsOf(id, graph) : null;
+		const layouts = islandCode.test(id) && !isEntry(id, graph) ? layoutsOf(id, graph) : null;
 		const fits = (imported: string) => {
 			if (takenEarlier(imported, graph)) return true;
 			const group = groupOf(imported, graph);

@@ -1,4 +1,6 @@
 import {
+	lazy,
+	Suspense,
 	startTransition,
 	useEffect,
 	useOptimistic,
@@ -14,8 +16,9 @@ import JoinArea from '../registration/JoinArea';
 import { useClientValue } from '../shared/use-client-value';
 import { createActionsState, reduceActions, type ToggleKind, toggledAhead } from './actions-state';
 import { StarIcon, ThumbIcon } from './icons';
-import ReportDialog from './ReportDialog';
 import './activity-actions.css';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 interface Props {
 	id: number;
@@ -127,12 +130,14 @@ export default function ActivityActions(props: Props) {
 				</button>
 			</div>
 			{reporting && (
-				<ReportDialog
-					id={id}
-					loggedIn={loggedIn}
-					onLogin={goToLogin}
-					onClose={() => setReporting(false)}
-				/>
+				<Suspense fallback={null}>
+					<ReportDialog
+						id={id}
+						loggedIn={loggedIn}
+						onLogin={goToLogin}
+						onClose={() => setReporting(false)}
+					/>
+				</Suspense>
 			)}
 			{state.contactPhone && (
 				<p className="activity-online" data-testid="contact-phone">

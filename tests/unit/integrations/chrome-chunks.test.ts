@@ -71,13 +71,14 @@ describe('the layouts’ chunks', () => {
 		expect(groupOf('/p/src/lib/header-only.ts')).toBeNull();
 	});
 
-	test('styles, and the modules that import them, stay where Astro puts them', () => {
+	test('styles go with the code that imports them; the islands’ own modules stay their entries', () => {
 		const groupOf = groupsIn({
 			[HEADER]: ['/p/src/islands/shared/Dialog.tsx'],
 			'/p/src/islands/shared/Dialog.tsx': ['/p/src/islands/shared/dialog.css'],
 			'/p/src/islands/shared/dialog.css': [],
 		});
-		expect(groupOf('/p/src/islands/shared/dialog.css')).toBeNull();
-		expect(groupOf('/p/src/islands/shared/Dialog.tsx')).toBeNull();
+		expect(groupOf('/p/src/islands/shared/dialog.css')).toBe('chrome-desktop');
+		expect(groupOf('/p/src/islands/shared/Dialog.tsx')).toBe('chrome-desktop');
+		expect(groupOf(HEADER)).toBeNull();
 	});
 });
