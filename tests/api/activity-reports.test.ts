@@ -181,6 +181,10 @@ describe('the report queue and its decisions', () => {
 
 	test('a takedown hides it everywhere, tells owner and reporters; resubmitted and approved it is public again', async () => {
 		const id = await publishApproved('将被下架的活动');
+		const joiner = await api.login(uniqueMobile());
+		expect(
+			(await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: joiner })).code,
+		).toBe(0);
 		const reporter = await api.login(uniqueMobile());
 		expect((await report(id, reporter, { category: 'illegal' })).code).toBe(0);
 		expect(await publicReads(id)).toEqual({
@@ -207,6 +211,11 @@ describe('the report queue and its decisions', () => {
 		const ownerNotice = (await inbox(owner)).find((message) => message.title === '活动已下架');
 		expect(ownerNotice?.body).toContain('活动内容涉嫌虚假宣传');
 		expect((await inbox(reporter))[0]?.title).toBe('举报处理结果：活动已下架');
+		expect(
+			(await inbox(joiner)).find((message) => message.title === '报名的活动已下架')?.body,
+		).toBe(
+			'您报名或候补的活动「将被下架的活动」已被平台下架，暂不公开。活动是否照常举办，请以主办方的通知为准。',
+		);
 		const [entry] = await handle.db
 			.select()
 			.from(auditLog)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { activities, activityReports } from '../../db/schema';
+import { activities, activityReports, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import { dropEdit } from '../activities/edits';
@@ -46,7 +46,8 @@ export async function dismissReports(
 /**
  * Takes a public activity down (下架): status `taken_down`, which every public read leaves out, as
  * they select approved activities only. An edit waiting for review goes with it; the owner hears
- * the reason and may correct and resubmit it, the reporters hear the outcome.
+ * the reason and may correct and resubmit it, the reporters hear the outcome, and whoever joined or
+ * queued hears that its page is gone (their places stay, should it come back).
  */
 export async function takeDownActivity(
 	tx: Db,
@@ -73,6 +74,26 @@ export async function takeDownActivity(
 		body: `您发布的活动「${activity.title}」已被管理员下架，不再公开。下架原因：${input.reason}。您可以在个人中心修改后重新提交审核，审核通过后恢复公开。`,
 		activityId: input.activityId,
 	});
+	const joined = await tx
+		.select({ userId: joins.userId })
+		.from(joins)
+		.where(eq(joins.activityId, input.activityId))
+		.union(
+			tx
+				.select({ userId: waitlist.userId })
+				.from(waitlist)
+				.where(eq(waitlist.activityId, input.activityId)),
+		);
+	await notifyUsers(
+		tx,
+		joined.map((row) => row.userId),
+		{
+			kind: 'system',
+			title: '报名的活动已下架',
+			body: `您报名或候补的活动「${activity.title}」已被平台下架，暂不公开。活动是否照常举办，请以主办方的通知为准。`,
+			activityId: input.activityId,
+		},
+	);
 	await notifyUsers(tx, reporters, {
 		kind: 'system',
 		title: '举报处理结果：活动已下架',
