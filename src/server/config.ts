@@ -81,6 +81,10 @@ export interface ServerConfig {
 	registrationRetentionDays: number;
 	/** Minutes without a request after which an admin's session ends (ADMIN_IDLE_MINUTES). */
 	adminIdleMinutes: number;
+	/** Megabytes of uploads each person may store (UPLOAD_QUOTA_MB). */
+	uploadQuotaMb: number;
+	/** Hours after which an upload that nothing uses is deleted (UPLOAD_ORPHAN_HOURS). */
+	uploadOrphanHours: number;
 	/** The operators' UTF-8 term file, one term a line, `#` comments (CONTENT_BLOCKLIST); null: none. */
 	contentBlocklist: string | null;
 	/**
@@ -165,6 +169,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		auditRetentionDays: readAuditRetentionDays(env),
 		registrationRetentionDays: readPositiveInteger(env, 'REGISTRATION_RETENTION_DAYS', 180),
 		adminIdleMinutes: readPositiveInteger(env, 'ADMIN_IDLE_MINUTES', 30),
+		uploadQuotaMb: readPositiveInteger(env, 'UPLOAD_QUOTA_MB', 500),
+		uploadOrphanHours: readPositiveInteger(env, 'UPLOAD_ORPHAN_HOURS', 24),
 		contentBlocklist: read(env, 'CONTENT_BLOCKLIST')?.trim() || null,
 		loginSendsPerAddressPerHour: readPositiveInteger(env, 'LOGIN_SENDS_PER_ADDRESS_PER_HOUR', 60),
 		loginSendsPerMobilePerDay: readPositiveInteger(env, 'LOGIN_SENDS_PER_MOBILE_PER_DAY', 10),

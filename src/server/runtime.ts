@@ -64,7 +64,11 @@ async function shutDown(signal: NodeJS.Signals) {
  */
 function startJobRunner(config: ServerConfig): Promise<JobRunner | null> {
 	runner ??= (async () => {
-		const started = createJobRunner({ handle: await getDbHandle(), config });
+		const started = createJobRunner({
+			handle: await getDbHandle(),
+			config,
+			storage: createFileStorage(config),
+		});
 		await started.start();
 		return started;
 	})().catch((error: unknown) => {

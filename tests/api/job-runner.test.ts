@@ -32,6 +32,7 @@ beforeAll(async () => {
 			analyticsRetentionDays: 30,
 			auditRetentionDays: 180,
 			registrationRetentionDays: 180,
+			uploadOrphanHours: 24,
 			loginCodeSender: `file:${join(smsDir, 'codes.jsonl')}`,
 			sms: {},
 			smsNotices: { templates: {}, perUserPerDay: 5 },

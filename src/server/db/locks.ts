@@ -23,4 +23,8 @@ export const LOCKS = {
 	wechatCredentials: 727_100_040,
 	/** The daily erasure of expired registration details, sessions and codes: one server, others skip. */
 	registrationRetention: 727_100_050,
+	/** Space, with the person's id: one quota check and record per person's uploads at a time. */
+	uploadQuota: 727_100_060,
+	/** The deletion of uploads nothing uses: one server at a time, the others skip. */
+	uploadOrphans: 727_100_061,
 } as const;

@@ -12,6 +12,8 @@ export interface JobPayloads {
 	'analytics-rollup': Record<string, never>;
 	/** Daily: erases registration details past REGISTRATION_RETENTION_DAYS, old sessions and codes. */
 	'registration-retention': Record<string, never>;
+	/** Every hour: deletes uploads older than UPLOAD_ORPHAN_HOURS that nothing uses. */
+	'upload-orphans': Record<string, never>;
 	/** Every minute: folds the statistics' change rows into their cells (services/stats/rollup.ts). */
 	'stats-fold': Record<string, never>;
 }

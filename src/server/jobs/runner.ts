@@ -5,7 +5,9 @@ import { rollUpAnalytics } from '../services/analytics-rollup';
 import { pruneAuditLog } from '../services/audit/prune';
 import { applyRetention } from '../services/registration/retention';
 import { refreshStats } from '../services/stats/rollup';
+import { deleteOrphanUploads } from '../services/uploads/orphans';
 import { createNoticeSender } from '../sms/notice-sender';
+import type { FileStorage } from '../storage/storage';
 import { listUnsentChanges, sendChangeNotices } from './change-notices';
 import { jobExecutor } from './executor';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue';
@@ -21,12 +23,15 @@ export interface JobRunner extends JobQueue {
 
 export interface JobRunnerOptions {
 	handle: Pick<DbHandle, 'db' | 'kind'>;
+	/** Where uploads live, for the deletion of those nothing uses; without it that job does nothing. */
+	storage?: FileStorage;
 	config: Pick<
 		ServerConfig,
 		| 'reminderOffsets'
 		| 'analyticsRetentionDays'
 		| 'auditRetentionDays'
 		| 'registrationRetentionDays'
+		| 'uploadOrphanHours'
 		| 'loginCodeSender'
 		| 'sms'
 		| 'smsNotices'
@@ -118,6 +123,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				'analytics-rollup',
 				'stats-fold',
 				'registration-retention',
+				'upload-orphans',
 			] satisfies JobName[]) {
 				await boss.createQueue(name, { name, policy: 'short' });
 			}
@@ -145,8 +151,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 					);
 				}
 			});
+			await work('upload-orphans', async () => {
+				if (!options.storage) return;
+				const done = await deleteOrphanUploads(
+					db,
+					options.storage,
+					options.config.uploadOrphanHours,
+					new Date(),
+				);
+				if (done.deleted > 0) console.log(`[jobs] uploads: ${done.deleted} unused files deleted`);
+			});
 			if (options.schedules !== false) {
 				await boss.schedule('notice-sweep', '* * * * *', {});
+				await boss.schedule('upload-orphans', '37 * * * *', {});
 				await boss.schedule('analytics-rollup', '7 * * * *', {});
 				await boss.schedule('stats-fold', '* * * * *', {});
 				// 03:17 Beijing time, a quiet hour.

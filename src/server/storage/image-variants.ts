@@ -16,23 +16,32 @@ export function toMainName(name: string): string | null {
 }
 
 /**
- * Stores the image at every variant width as WebP beside `mainName`. A source narrower than a width
- * is stored at its own width under that name (never upscaled), so every name the srcset lists exists.
+ * The image at every variant width as WebP, named beside `mainName`. A source narrower than a width
+ * is made at its own width under that name (never upscaled), so every name the srcset lists exists.
  */
-export async function storeImageVariants(
-	storage: FileStorage,
+export async function makeImageVariants(
 	mainName: string,
 	source: Uint8Array,
-): Promise<void> {
-	await Promise.all(
+): Promise<{ name: string; bytes: Uint8Array }[]> {
+	return Promise.all(
 		IMAGE_VARIANT_WIDTHS.map(async (width) => {
 			const bytes = await sharp(source)
 				.resize({ width, withoutEnlargement: true })
 				.webp({ quality: 70 })
 				.toBuffer();
-			await storage.put(toVariantName(mainName, width), new Uint8Array(bytes));
+			return { name: toVariantName(mainName, width), bytes: new Uint8Array(bytes) };
 		}),
 	);
+}
+
+/** Makes and stores every width variant of an image (makeImageVariants). */
+export async function storeImageVariants(
+	storage: FileStorage,
+	mainName: string,
+	source: Uint8Array,
+): Promise<void> {
+	const variants = await makeImageVariants(mainName, source);
+	await Promise.all(variants.map((variant) => storage.put(variant.name, variant.bytes)));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { IMAGE_VARIANT_WIDTHS } from '../../lib/format/image-srcset';
+import { uploads } from '../db/schema';
 import { type Db, queryRows } from '../db/types';
 import { toVariantName } from './image-variants';
 import { type FileStorage, PUBLIC_PREFIX, STORED_NAME } from './storage';
@@ -42,13 +43,23 @@ export async function releaseUploads(
 		const name = storedNameOf(url);
 		if (!name) continue;
 		try {
-			if (await isReferenced(db, name)) continue;
-			const variants = name.endsWith('.webp')
-				? IMAGE_VARIANT_WIDTHS.map((width) => toVariantName(name, width))
-				: [];
-			await Promise.all([name, ...variants].map((stored) => storage.delete(stored)));
+			await deleteIfUnused(db, storage, name);
 		} catch (error) {
 			console.error(`[uploads] ${name} not deleted:`, error);
 		}
 	}
+}
+
+/**
+ * Deletes a stored file, its image width variants and its record, unless a row shows it; answers
+ * whether it did.
+ */
+export async function deleteIfUnused(db: Db, storage: FileStorage, name: string): Promise<boolean> {
+	if (await isReferenced(db, name)) return false;
+	const variants = name.endsWith('.webp')
+		? IMAGE_VARIANT_WIDTHS.map((width) => toVariantName(name, width))
+		: [];
+	await Promise.all([name, ...variants].map((stored) => storage.delete(stored)));
+	await db.delete(uploads).where(eq(uploads.name, name));
+	return true;
 }

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { UploadResult } from '../../lib/api/types';
 import { DomainError } from '../domain-error';
-import { storeImageVariants } from './image-variants';
+import { makeImageVariants } from './image-variants';
 import type { FileStorage } from './storage';
 
 export type UploadKind = 'cover' | 'material';
@@ -57,12 +57,14 @@ function toDisplayName(name: string): string {
 /**
  * Checks an uploaded file by its bytes and size, re-encodes images to web sizes as WebP (which drops
  * EXIF and anything hidden after the image) plus the srcset width variants, stores it under a random
- * name and answers its URL.
+ * name and answers its URL. `reserve` is told the stored name and every byte the upload will take
+ * (variants included) before anything is stored, and may refuse it (the storage quota).
  */
 export async function storeUpload(
 	storage: FileStorage,
 	file: { bytes: Uint8Array; name: string },
 	kind: UploadKind,
+	reserve: (name: string, bytes: number) => Promise<void> = async () => {},
 ): Promise<UploadResult> {
 	if (file.bytes.byteLength === 0) throw badUpload('文件为空');
 	const detected = await fileTypeFromBuffer(file.bytes);
@@ -81,7 +83,10 @@ export async function storeUpload(
 	if (detected.mime.startsWith('image/')) {
 		const image = await reencodeImage(file.bytes, kind);
 		const name = randomName('webp');
-		await storeImageVariants(storage, name, image.data);
+		const variants = await makeImageVariants(name, image.data);
+		const bytes = variants.reduce((sum, variant) => sum + variant.bytes.byteLength, 0);
+		await reserve(name, image.data.byteLength + bytes);
+		await Promise.all(variants.map((variant) => storage.put(variant.name, variant.bytes)));
 		const url = await storage.put(name, image.data);
 		return {
 			url,
@@ -92,7 +97,9 @@ export async function storeUpload(
 			height: image.height,
 		};
 	}
-	const url = await storage.put(randomName(detected.ext), file.bytes);
+	const name = randomName(detected.ext);
+	await reserve(name, file.bytes.byteLength);
+	const url = await storage.put(name, file.bytes);
 	return {
 		url,
 		name: displayName,

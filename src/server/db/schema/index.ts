@@ -11,3 +11,4 @@ export * from './reports';
 export * from './review-escalations';
 export * from './stats';
 export * from './system';
+export * from './uploads';
