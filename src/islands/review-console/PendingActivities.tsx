@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getReviewList } from '../../lib/api/admin';
 import type { ReviewQueuePage } from '../../lib/api/admin-types';
+import ConsoleSearch from './ConsoleSearch';
 import PendingActivity from './PendingActivity';
 import RegionCounts from './RegionCounts';
 
@@ -12,7 +13,6 @@ export default function PendingActivities() {
 	const [failed, setFailed] = useState(false);
 	const [region, setRegion] = useState('');
 	const [escalatedOnly, setEscalatedOnly] = useState(false);
-	const [draft, setDraft] = useState('');
 	const [keyword, setKeyword] = useState('');
 
 	const load = useCallback(() => {
@@ -44,11 +44,6 @@ export default function PendingActivities() {
 		);
 	};
 
-	const search = (event: FormEvent) => {
-		event.preventDefault();
-		setKeyword(draft.trim());
-	};
-
 	if (failed) return <p className="rc-empty">待审核列表加载失败。</p>;
 	if (!queue) return <p className="rc-empty">正在加载…</p>;
 	const { scope, items, total } = queue;
@@ -61,19 +56,12 @@ export default function PendingActivities() {
 				{scope.role === 'city_admin' && '：本市的活动'}
 			</p>
 			<RegionCounts regions={queue.regions} unit={unit} selected={region} onSelect={setRegion} />
-			<form className="rc-search" onSubmit={search} aria-label="搜索待审核活动">
-				<input
-					type="search"
-					value={draft}
-					onChange={(event) => setDraft(event.target.value)}
-					placeholder="活动标题、主办单位、发布者姓名或完整手机号"
-					aria-label="待审核活动搜索词"
-					maxLength={50}
-				/>
-				<button type="submit" className="rc-stats-link">
-					搜索
-				</button>
-			</form>
+			<ConsoleSearch
+				label="搜索待审核活动"
+				boxLabel="待审核活动搜索词"
+				placeholder="活动标题、主办单位、发布者姓名或完整手机号"
+				onSearch={setKeyword}
+			/>
 			<p className="rc-count">
 				待审核 <strong>{total}</strong> 个活动
 				<label className="rc-filter">

@@ -1,9 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ActivityStatus } from '../../lib/api/activity-types';
 import { getReviewHistory } from '../../lib/api/admin';
 import type { ReviewHistoryEntry } from '../../lib/api/admin-types';
 import { detailPage } from '../../lib/routes';
 import { STATUS_NAMES } from '../user-center/activity-status';
+import ConsoleSearch from './ConsoleSearch';
 
 const PAGE_SIZE = 20;
 
@@ -14,7 +15,6 @@ function statusNow(status: string): string {
 
 /** 审核记录: past decisions in the admin's region, newest first, searchable, a page at a time. */
 export default function ReviewHistory() {
-	const [draft, setDraft] = useState('');
 	const [keyword, setKeyword] = useState('');
 	const [entries, setEntries] = useState<ReviewHistoryEntry[] | null>(null);
 	const [total, setTotal] = useState(0);
@@ -38,26 +38,14 @@ export default function ReviewHistory() {
 	);
 	useEffect(() => load(1), [load]);
 
-	const search = (event: FormEvent) => {
-		event.preventDefault();
-		setKeyword(draft.trim());
-	};
-
 	return (
 		<>
-			<form className="rc-search" onSubmit={search} aria-label="搜索审核记录">
-				<input
-					type="search"
-					value={draft}
-					onChange={(event) => setDraft(event.target.value)}
-					placeholder="活动标题、主办单位或审核人"
-					aria-label="审核记录搜索词"
-					maxLength={50}
-				/>
-				<button type="submit" className="rc-stats-link">
-					搜索
-				</button>
-			</form>
+			<ConsoleSearch
+				label="搜索审核记录"
+				boxLabel="审核记录搜索词"
+				placeholder="活动标题、主办单位或审核人"
+				onSearch={setKeyword}
+			/>
 			{failed && <p className="rc-empty">审核记录加载失败。</p>}
 			{!failed && entries === null && <p className="rc-empty">正在加载…</p>}
 			{entries?.length === 0 && (
