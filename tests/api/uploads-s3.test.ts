@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '../../src/lib/format/image-srcset';
 import { GET as serveUpload } from '../../src/pages/uploads/[...path]';
+import { lookupSession } from '../../src/server/auth/sessions';
 import type { DbHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { toVariantName } from '../../src/server/storage/image-variants';
@@ -65,12 +66,14 @@ async function photo(color: string): Promise<Uint8Array<ArrayBuffer>> {
 	return new Uint8Array(buffer);
 }
 
-/** GET /uploads/<name> through the portal's own route, as a browser would. */
-function fetchThroughPortal(url: string, server: TestApi = api) {
+/** GET /uploads/<name> through the portal's own route, as the uploader's browser would. */
+async function fetchThroughPortal(url: string, server: TestApi = api) {
 	const path = url.replace('/uploads/', '');
-	const runtime = { storage: server.storage, config: server.config };
-	// biome-ignore lint/suspicious/noExplicitAny: the route reads params and locals.runtime only
-	return serveUpload({ params: { path }, locals: { runtime } } as any);
+	const runtime = { storage: server.storage, config: server.config, db: async () => handle.db };
+	const found = await lookupSession(handle.db, owner.token, new Date());
+	const session = found.status === 'ok' ? found.session : null;
+	// biome-ignore lint/suspicious/noExplicitAny: the route reads params and locals only
+	return serveUpload({ params: { path }, locals: { runtime, session } } as any);
 }
 
 const nameOf = (url: string) => url.replace('/uploads/', '');

@@ -23,7 +23,7 @@ async function isReferenced(db: Db, name: string): Promise<boolean> {
 		OR EXISTS (SELECT 1 FROM materials WHERE url LIKE ${like})
 		OR EXISTS (SELECT 1 FROM banners WHERE image LIKE ${like})
 		OR EXISTS (SELECT 1 FROM resources WHERE cover LIKE ${like} OR poster LIKE ${like}
-			OR body_html LIKE ${like})
+			OR video_url LIKE ${like} OR body_html LIKE ${like})
 		OR EXISTS (SELECT 1 FROM users WHERE avatar LIKE ${like}) AS used`,
 	);
 	return Boolean(rows[0]?.used);

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GET as serveUpload } from '../../src/pages/uploads/[...path]';
+import { type AuthSession, lookupSession } from '../../src/server/auth/sessions';
+import type { DbHandle } from '../../src/server/db/client';
+import { loginAdmin } from './helpers/admin';
+import type { TestApi, TestLogin } from './helpers/api';
+import { activityBody, uniqueMobile } from './helpers/builders';
+import { openTestApi } from './helpers/open-test-api';
+
+let handle: DbHandle;
+let api: TestApi;
+let owner: TestLogin;
+let stranger: TestLogin;
+let admin: TestLogin;
+let elsewhereAdmin: TestLogin;
+
+beforeAll(async () => {
+	({ handle, api } = await openTestApi({ REVIEW_MODE: 'manual' }));
+	[owner, stranger] = await Promise.all([api.login(uniqueMobile()), api.login(uniqueMobile())]);
+	admin = await loginAdmin(api, handle.db, 'province_admin', '110000');
+	elsewhereAdmin = await loginAdmin(api, handle.db, 'province_admin', '440000');
+});
+afterAll(() => handle?.close());
+
+async function sessionOf(login: TestLogin | null): Promise<AuthSession | null> {
+	if (!login) return null;
+	const found = await lookupSession(handle.db, login.token, new Date());
+	if (found.status !== 'ok') throw new Error(`no session: ${found.status}`);
+	return found.session;
+}
+
+/** GET /uploads/<name> through the portal's route as `viewer` (null: nobody signed in). */
+async function fetchAs(url: string, viewer: TestLogin | null) {
+	const runtime = { storage: api.storage, config: api.config, db: async () => handle.db };
+	const locals = { runtime, session: await sessionOf(viewer) };
+	// biome-ignore lint/suspicious/noExplicitAny: the route reads params and locals only
+	return serveUpload({ params: { path: url.replace('/uploads/', '') }, locals } as any);
+}
+
+async function statusesOf(url: string) {
+	const answers = await Promise.all(
+		[owner, stranger, null, admin, elsewhereAdmin].map((viewer) => fetchAs(url, viewer)),
+	);
+	const [own, strange, anonymous, reviewer, elsewhere] = answers.map((answer) => answer.status);
+	return { own, strange, anonymous, reviewer, elsewhere };
+}
+
+async function uploadPdf(): Promise<string> {
+	const form = new FormData();
+	const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+	form.set('file', new File([pdf], '总结.pdf'));
+	form.set('kind', 'material');
+	const uploaded = await api.call(
+		'/upload/uploadFile',
+		{},
+		{
+			auth: owner,
+			raw: { body: form, type: '' },
+		},
+	);
+	expect(uploaded.code).toBe(0);
+	return uploaded.data.url;
+}
+
+async function review(path: string, id: number, decision: 'approve' | 'reject') {
+	const reason = decision === 'reject' ? '与活动无关' : '';
+	const result = await api.call(path, { id, decision, reason }, { auth: admin });
+	expect(result.code).toBe(0);
+}
+
+/** A Beijing activity (pending review) with the PDF as its pending material. */
+async function activityWithMaterial(url: string) {
+	const added = await api.call(
+		'/activity/addActivity',
+		activityBody({ title: '资料审核前后的文件', province_code: '110000', city_code: '110100' }),
+		{ auth: owner },
+	);
+	expect(added.code).toBe(0);
+	const released = await api.call(
+		'/activity/releaseMaterial',
+		{ id: added.data.id, materials: [{ kind: 'document', name: '活动总结', url }] },
+		{ auth: owner },
+	);
+	expect(released.code).toBe(0);
+	return { activityId: added.data.id as number, materialId: released.data[0].id as number };
+}
+
+describe('a video or document is served to others only once review passed what uses it', () => {
+	test('before any record uses it, only its uploader gets it, uncached', async () => {
+		const url = await uploadPdf();
+		expect(await statusesOf(url)).toEqual({
+			own: 200,
+			strange: 404,
+			anonymous: 404,
+			reviewer: 404,
+			elsewhere: 404,
+		});
+		expect((await fetchAs(url, owner)).headers.get('cache-control')).toBe('private, no-store');
+	});
+
+	test('a pending material goes to its holder and the reviewers of its region; approval of both opens it to everyone for an hour’s caching', async () => {
+		const url = await uploadPdf();
+		const { activityId, materialId } = await activityWithMaterial(url);
+		expect(await statusesOf(url)).toEqual({
+			own: 200,
+			strange: 404,
+			anonymous: 404,
+			reviewer: 200,
+			elsewhere: 404,
+		});
+		expect((await fetchAs(url, admin)).headers.get('cache-control')).toBe('private, no-store');
+
+		await review('/admin/reviewMaterial', materialId, 'approve');
+		expect((await fetchAs(url, null)).status).toBe(404);
+
+		await review('/admin/reviewActivity', activityId, 'approve');
+		const opened = await fetchAs(url, null);
+		expect(opened.status).toBe(200);
+		expect(opened.headers.get('cache-control')).toBe('public, max-age=3600');
+		expect(opened.headers.get('content-disposition')).toBe('attachment');
+	});
+
+	test('a rejected material and a taken-down activity close it again', async () => {
+		const rejectedUrl = await uploadPdf();
+		const rejected = await activityWithMaterial(rejectedUrl);
+		await review('/admin/reviewMaterial', rejected.materialId, 'reject');
+		await review('/admin/reviewActivity', rejected.activityId, 'approve');
+		expect(await statusesOf(rejectedUrl)).toMatchObject({ own: 200, strange: 404, anonymous: 404 });
+
+		const takenUrl = await uploadPdf();
+		const taken = await activityWithMaterial(takenUrl);
+		await review('/admin/reviewActivity', taken.activityId, 'approve');
+		await review('/admin/reviewMaterial', taken.materialId, 'approve');
+		expect((await fetchAs(takenUrl, stranger)).status).toBe(200);
+		const down = await api.call(
+			'/admin/takeDownActivity',
+			{ id: taken.activityId, reason: '内容与科普无关' },
+			{ auth: admin },
+		);
+		expect(down.code).toBe(0);
+		expect(await statusesOf(takenUrl)).toMatchObject({ own: 200, strange: 404, anonymous: 404 });
+	});
+});
