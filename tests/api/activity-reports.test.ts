@@ -276,3 +276,147 @@ describe('the report queue and its decisions', () => {
 		expect(refused.msg).toBe('只有已公开的活动可以下架');
 	});
 });
+
+describe('reporting a material of an activity', () => {
+	async function publishedMaterial(title: string): Promise<{ activityId: number; id: number }> {
+		const activityId = await publishApproved(title);
+		const released = await api.call(
+			'/activity/releaseMaterial',
+			{
+				id: activityId,
+				materials: [{ kind: 'link', name: '活动回放', url: 'https://video.example.cn/1' }],
+			},
+			{ auth: owner },
+		);
+		expect(released.code).toBe(0);
+		const id = released.data[0].id as number;
+		const approved = await api.call(
+			'/admin/reviewMaterial',
+			{ id, decision: 'approve' },
+			{ auth: national },
+		);
+		expect(approved.code).toBe(0);
+		return { activityId, id };
+	}
+
+	const reportMaterial = (id: number, auth: TestLogin) =>
+		api.call(
+			'/activity/materialReport',
+			{ id, category: 'infringement', reason: '视频盗用了我们的讲座录像' },
+			{ auth },
+		);
+
+	async function queueEntryOf(materialId: number, auth: TestLogin) {
+		const queue = await api.call('/admin/getReportList', { pageSize: 50 }, { auth });
+		return queue.data.items.find(
+			(group: { material: { id: number } | null }) => group.material?.id === materialId,
+		);
+	}
+
+	test('a person may report the activity and each material once a day each; the queue keeps them apart', async () => {
+		const material = await publishedMaterial('资料被举报的活动');
+		const visitor = await api.login(uniqueMobile());
+		expect((await report(material.activityId, visitor)).code).toBe(0);
+		const [first, second] = await Promise.all([
+			reportMaterial(material.id, visitor),
+			reportMaterial(material.id, visitor),
+		]);
+		expect([first.code, second.code].sort()).toEqual([0, 100000001]);
+		expect([first.msg, second.msg]).toContain(
+			'您今天已举报过该资料，我们会尽快核查，请勿重复提交（每人每天可举报同一资料一次）',
+		);
+		expect((await reportMaterial(material.id, owner)).msg).toBe('不能举报自己发布的资料');
+
+		const entry = await queueEntryOf(material.id, guangdongAdmin);
+		expect(entry).toMatchObject({
+			activity_id: material.activityId,
+			material: { id: material.id, name: '活动回放', kind: 'link' },
+			report_count: 1,
+			categories: [{ category: 'infringement', count: 1 }],
+		});
+		const activityEntry = (
+			await api.call('/admin/getReportList', { pageSize: 50 }, { auth: guangdongAdmin })
+		).data.items.find(
+			(group: { activity_id: number; material: unknown }) =>
+				group.activity_id === material.activityId && group.material === null,
+		);
+		expect(activityEntry.report_count).toBe(1);
+		expect(await queueEntryOf(material.id, beijingAdmin)).toBeUndefined();
+	});
+
+	test('a pending or unknown material cannot be reported', async () => {
+		const activityId = await publishApproved('资料待审的活动');
+		const released = await api.call(
+			'/activity/releaseMaterial',
+			{
+				id: activityId,
+				materials: [{ kind: 'link', name: '待审资料', url: 'https://a.example.cn/' }],
+			},
+			{ auth: owner },
+		);
+		const visitor = await api.login(uniqueMobile());
+		expect(await reportMaterial(released.data[0].id, visitor)).toMatchObject({
+			code: NOT_FOUND,
+			msg: '资料不存在或未公开，不能举报',
+		});
+		expect((await reportMaterial(2_000_000_000, visitor)).code).toBe(NOT_FOUND);
+	});
+
+	test('dismissing a material’s reports leaves the activity’s own open, tells its reporters and is audited', async () => {
+		const material = await publishedMaterial('资料举报被驳回的活动');
+		const [one, two] = [await api.login(uniqueMobile()), await api.login(uniqueMobile())];
+		expect((await reportMaterial(material.id, one)).code).toBe(0);
+		expect((await report(material.activityId, two)).code).toBe(0);
+		const refused = await api.call(
+			'/admin/dismissReport',
+			{ id: material.activityId, material_id: material.id, reason: '核查属实为原创' },
+			{ auth: beijingAdmin },
+		);
+		expect(refused.code).toBe(OUT_OF_REGION);
+		const dismissed = await api.call(
+			'/admin/dismissReport',
+			{ id: material.activityId, material_id: material.id, reason: '核查属实为原创' },
+			{ auth: guangdongAdmin },
+		);
+		expect(dismissed.code).toBe(0);
+		expect(await queueEntryOf(material.id, guangdongAdmin)).toBeUndefined();
+		const open = await handle.db
+			.select()
+			.from(activityReports)
+			.where(
+				and(
+					eq(activityReports.activityId, material.activityId),
+					eq(activityReports.outcome, 'open'),
+				),
+			);
+		expect(open.map((row) => row.reporterId)).toEqual([two.uid]);
+		expect((await inbox(one))[0]).toMatchObject({ title: '举报处理结果：未发现违规' });
+		expect((await inbox(one))[0].body).toContain('的资料「活动回放」经核查未发现违规');
+		const [entry] = await handle.db
+			.select()
+			.from(auditLog)
+			.where(
+				and(eq(auditLog.action, 'report.dismiss'), eq(auditLog.targetId, String(material.id))),
+			);
+		expect(entry).toMatchObject({ targetType: 'material', reason: '核查属实为原创' });
+	});
+
+	test('removing a reported material closes its reports as taken down and tells its reporters', async () => {
+		const material = await publishedMaterial('资料被下架的活动');
+		const visitor = await api.login(uniqueMobile());
+		expect((await reportMaterial(material.id, visitor)).code).toBe(0);
+		const removed = await api.call(
+			'/admin/removeMaterial',
+			{ id: material.id, reason: '侵犯他人著作权' },
+			{ auth: guangdongAdmin },
+		);
+		expect(removed.code).toBe(0);
+		expect(await queueEntryOf(material.id, guangdongAdmin)).toBeUndefined();
+		expect((await inbox(visitor))[0]).toMatchObject({
+			title: '举报处理结果：资料已移除',
+			body: '您举报的资料「活动回放」经核查已移除。感谢您的监督。',
+		});
+		const materials = await api.call('/activity/getActivityMaterial', { id: material.activityId });
+		expect(materials.data).toEqual([]);
+	});
+});

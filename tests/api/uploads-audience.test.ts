@@ -68,11 +68,15 @@ async function review(path: string, id: number, decision: 'approve' | 'reject') 
 	expect(result.code).toBe(0);
 }
 
-/** A Beijing activity (pending review) with the PDF as its pending material. */
+let activities = 0;
+
+/** A Beijing activity (pending review) with the PDF as its pending material; each titled apart, so none is taken for a resubmission. */
 async function activityWithMaterial(url: string) {
+	activities += 1;
+	const title = `资料审核前后的文件 ${activities}`;
 	const added = await api.call(
 		'/activity/addActivity',
-		activityBody({ title: '资料审核前后的文件', province_code: '110000', city_code: '110100' }),
+		activityBody({ title, province_code: '110000', city_code: '110100' }),
 		{ auth: owner },
 	);
 	expect(added.code).toBe(0);

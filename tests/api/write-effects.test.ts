@@ -123,12 +123,18 @@ describe('the effect of each write on the page cache', () => {
 		).toEqual(['detailA', 'detailAMobile', 'list', 'home']);
 	});
 
-	test('all: removing a material (its activity unnamed) forgets every page', async () => {
-		const released = await api.call(
-			'/activity/releaseMaterial',
-			{ id: b, materials: [{ kind: 'link', name: '报告', url: 'https://example.cn/report' }] },
-			{ auth: owner },
-		);
+	test('page: releasing a material forgets its activity’s pages only; removing one (its activity unnamed) every page', async () => {
+		let released = { code: 1, data: [{ id: 0 }] };
+		expect(
+			await forgottenBy(async () => {
+				released = await api.call(
+					'/activity/releaseMaterial',
+					{ id: b, materials: [{ kind: 'link', name: '报告', url: 'https://example.cn/report' }] },
+					{ auth: owner },
+				);
+				return released;
+			}),
+		).toEqual(['detailB']);
 		expect(released.code).toBe(0);
 		const material = released.data[0].id;
 		expect(
@@ -166,7 +172,7 @@ describe('the route table', () => {
 		);
 		expect(writes.length).toBeGreaterThan(15);
 		for (const [path, route] of writes)
-			expect(['none', 'activity', 'lists', 'all'], path).toContain(route.effect);
+			expect(['none', 'activity', 'page', 'lists', 'all'], path).toContain(route.effect);
 		const everything = writes.filter(([, route]) => route.effect === 'all').map(([path]) => path);
 		expect(everything.sort()).toEqual([
 			'/account/deleteAccount',

@@ -6,7 +6,8 @@ import { ADMIN_MOBILE, logIn } from './publish-login';
 
 /**
  * 举报 and 下架: a visitor reports in each layout, an admin takes the activity down in the console,
- * the page is gone, and the owner sees 已下架 with the reason and resubmits.
+ * the page is gone, and the owner sees 已下架 with the reason and resubmits; a material reported
+ * is removed from the console and its reporter told.
  * Screenshots go to /tmp/shots/report-takedown.
  */
 // The shared server (automatic review): a taken-down activity comes back through review all the same.
@@ -144,6 +145,73 @@ test('a visitor reports, an admin takes it down, the owner sees 已下架 and re
 	await callApi(admin, '/admin/reviewActivity', { id, decision: 'approve' });
 	const back = await page.request.get(`${server.baseURL}${detailPage(id, device)}`);
 	expect(back.status()).toBe(200);
+	await ownerContext.close();
+	await adminContext.close();
+});
+
+test('a visitor reports a material, an admin removes it, the reporter hears so', async ({
+	browser,
+	page,
+	viewport,
+}, info) => {
+	test.setTimeout(120_000);
+	mkdirSync(SHOTS, { recursive: true });
+	const project = info.project.name;
+	const device = project === 'mobile' ? 'mobile' : 'desktop';
+	const n = project === 'mobile' ? '2' : '1';
+	const width = project === 'mobile' ? 390 : 1280;
+
+	const ownerContext = await browser.newContext({ viewport });
+	const owner = await ownerContext.newPage();
+	await logIn(owner, server.baseURL, server.dataDir, `1380000000${project === 'mobile' ? 3 : 2}`);
+	const own = (await callApi(owner, '/user/getUserActivityList', {
+		tab: 'publish',
+		status: 'approved',
+		pageSize: 1,
+	})) as { items: { id: number }[] };
+	const id = own.items[0]?.id ?? 0;
+	expect(id).toBeGreaterThan(0);
+	const name = `活动回放 ${project}`;
+	const [material] = (await callApi(owner, '/activity/releaseMaterial', {
+		id,
+		materials: [{ kind: 'link', name, url: 'https://video.example.cn/replay' }],
+	})) as { id: number; status: string }[];
+	expect(material?.status).toBe('approved');
+	const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
+	const admin = await adminContext.newPage();
+	await logInAdmin(admin);
+
+	await page.setViewportSize({ width, height: project === 'mobile' ? 844 : 900 });
+	await logIn(page, server.baseURL, server.dataDir, `1396771${n}003`);
+	await opened(page, `${server.baseURL}${detailPage(id, device)}`);
+	await page.getByRole('button', { name: `举报「${name}」` }).click();
+	const dialog = page.getByRole('dialog', { name: `举报资料「${name}」` });
+	await dialog.getByRole('radio', { name: '侵权' }).check();
+	await dialog.getByLabel(/举报理由/).fill('这段回放是我们单位的讲座录像');
+	await page.screenshot({ path: `${SHOTS}/material-dialog-${width}.png` });
+	await dialog.getByRole('button', { name: '提交举报' }).click();
+	await expect(dialog).toContainText('举报已提交');
+	await dialog.getByRole('button', { name: '知道了' }).click();
+
+	await opened(admin, `${server.baseURL}${ADMIN_PATH}`);
+	await admin.getByRole('button', { name: '举报处理' }).click();
+	const item = admin.locator(`li[data-report-material="${material?.id}"]`);
+	await expect(item).toContainText(name);
+	await expect(item).toContainText('侵权 1');
+	await admin.screenshot({ path: `${SHOTS}/material-console-${width}.png`, fullPage: true });
+	await item.getByRole('button', { name: '移除资料' }).click();
+	await item.getByLabel(/移除原因/).fill('侵犯他人著作权');
+	await item.getByRole('button', { name: '确认移除' }).click();
+	await expect(item).toHaveCount(0);
+
+	const materials = (await callApi(page, '/activity/getActivityMaterial', { id })) as {
+		id: number;
+	}[];
+	expect(materials.map((entry) => entry.id)).not.toContain(material?.id);
+	const inbox = (await callApi(page, '/user/getMessageList', { pageSize: 5 })) as {
+		items: { title: string }[];
+	};
+	expect(inbox.items[0]?.title).toBe('举报处理结果：资料已移除');
 	await ownerContext.close();
 	await adminContext.close();
 });

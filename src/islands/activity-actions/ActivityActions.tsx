@@ -16,6 +16,7 @@ import JoinArea from '../registration/JoinArea';
 import { useClientValue } from '../shared/use-client-value';
 import { createActionsState, reduceActions, type ToggleKind, toggledAhead } from './actions-state';
 import { StarIcon, ThumbIcon } from './icons';
+import { type ReportedMaterial, useMaterialReportButtons } from './use-material-report-buttons';
 import './activity-actions.css';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
@@ -50,7 +51,9 @@ export default function ActivityActions(props: Props) {
 	const [state, dispatch] = useReducer(reduceActions, props, createActionsState);
 	const [shown, showToggled] = useOptimistic(state, toggledAhead);
 	const [toggling, startToggle] = useTransition();
-	const [reporting, setReporting] = useState(false);
+	/** What the 举报 dialog is open for: the activity, one of its materials, or nothing. */
+	const [reporting, setReporting] = useState<'activity' | ReportedMaterial | null>(null);
+	useMaterialReportButtons(setReporting);
 
 	useEffect(() => {
 		if (!loggedIn) return;
@@ -125,7 +128,7 @@ export default function ActivityActions(props: Props) {
 						{shown.thumbCount}
 					</span>
 				</button>
-				<button type="button" className="activity-report" onClick={() => setReporting(true)}>
+				<button type="button" className="activity-report" onClick={() => setReporting('activity')}>
 					举报
 				</button>
 			</div>
@@ -133,9 +136,10 @@ export default function ActivityActions(props: Props) {
 				<Suspense fallback={null}>
 					<ReportDialog
 						id={id}
+						material={reporting === 'activity' ? null : reporting}
 						loggedIn={loggedIn}
 						onLogin={goToLogin}
-						onClose={() => setReporting(false)}
+						onClose={() => setReporting(null)}
 					/>
 				</Suspense>
 			)}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { activityReport } from '../../lib/api/activity';
+import { activityReport, materialReport } from '../../lib/api/activity';
 import {
 	REPORT_CATEGORIES,
 	REPORT_CATEGORY_CODES,
@@ -7,10 +7,14 @@ import {
 	type ReportCategory,
 } from '../../lib/report-categories';
 import { ModalDialog } from '../shared/ModalDialog';
+import type { ReportedMaterial } from './use-material-report-buttons';
 import './report-dialog.css';
 
 interface Props {
+	/** The activity's id. */
 	id: number;
+	/** One of its materials, reported instead of the activity itself. */
+	material: ReportedMaterial | null;
 	loggedIn: boolean;
 	onLogin: () => void;
 	onClose: () => void;
@@ -26,8 +30,8 @@ function checkInput(category: ReportCategory | null, reason: string): string {
 	return '';
 }
 
-/** 举报: a category and a reason the portal's admins read; signed out, a prompt to log in. */
-export default function ReportDialog({ id, loggedIn, onLogin, onClose }: Props) {
+/** 举报 of an activity or a material: a category and a reason the portal's admins read; signed out, a prompt to log in. */
+export default function ReportDialog({ id, material, loggedIn, onLogin, onClose }: Props) {
 	const base = useId();
 	const [category, setCategory] = useState<ReportCategory | null>(null);
 	const [reason, setReason] = useState('');
@@ -42,7 +46,10 @@ export default function ReportDialog({ id, loggedIn, onLogin, onClose }: Props) 
 		if (problem || !category) return;
 		setBusy(true);
 		try {
-			await activityReport({ id, category, reason: reason.trim() });
+			const report = { category, reason: reason.trim() };
+			await (material
+				? materialReport({ id: material.id, ...report })
+				: activityReport({ id, ...report }));
 			setSent(true);
 		} catch (failure) {
 			setError(
@@ -55,7 +62,7 @@ export default function ReportDialog({ id, loggedIn, onLogin, onClose }: Props) 
 
 	return (
 		<ModalDialog className="report-dialog" aria-labelledby={`${base}-title`} onClose={onClose}>
-			<h2 id={`${base}-title`}>举报该活动</h2>
+			<h2 id={`${base}-title`}>{material ? `举报资料「${material.name}」` : '举报该活动'}</h2>
 			{!loggedIn ? (
 				<>
 					<p>登录后才能举报，以便我们告知您处理结果。</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dismissReport, takeDownActivity } from '../../lib/api/admin';
+import { dismissReport, removeMaterial, takeDownActivity } from '../../lib/api/admin';
 import type { ReportGroup } from '../../lib/api/report-types';
 import { showToast } from '../../lib/feedback';
 import { REPORT_CATEGORIES } from '../../lib/report-categories';
@@ -8,40 +8,67 @@ import ReasonForm from './ReasonForm';
 
 interface Props {
 	group: ReportGroup;
-	onSettled: (activityId: number) => void;
+	onSettled: (group: ReportGroup) => void;
 }
 
-type Asking = 'dismissReport' | 'takedown' | null;
+type Asking = 'dismissReport' | 'takedown' | 'remove' | null;
 
-/** One reported activity: how often and why, the latest reasons, and 驳回举报 or 下架. */
+const MATERIAL_KINDS = { image: '图片', video: '视频', document: '文档', link: '链接' } as const;
+
+/** Takes down what was reported: the activity (下架), or the one material of it (removed). */
+async function takeDown(group: ReportGroup, reason: string) {
+	if (group.material) {
+		await removeMaterial({ id: group.material.id, reason });
+		showToast('success', '资料已移除，发布者和举报人已收到消息');
+	} else {
+		await takeDownActivity({ id: group.activity_id, reason });
+		showToast('success', '已下架，发布者和举报人已收到消息');
+	}
+}
+
+/**
+ * One reported activity, or one reported material of it: how often and why, the latest reasons,
+ * and 驳回举报 or 下架 (of a material: 移除资料).
+ */
 export default function ReportGroupItem({ group, onSettled }: Props) {
 	const [asking, setAsking] = useState<Asking>(null);
 	const [busy, setBusy] = useState(false);
 	const id = group.activity_id;
+	const material = group.material;
+	const takedown = material ? 'remove' : 'takedown';
 
 	const decide = async (reason: string) => {
 		setBusy(true);
 		try {
-			if (asking === 'takedown') {
-				await takeDownActivity({ id, reason });
-				showToast('success', '已下架，发布者和举报人已收到消息');
-			} else {
-				await dismissReport({ id, reason });
+			if (asking === 'dismissReport') {
+				await dismissReport({ id, material_id: material?.id, reason });
 				showToast('success', '已驳回举报，举报人已收到消息');
+			} else {
+				await takeDown(group, reason);
 			}
-			onSettled(id);
+			onSettled(group);
 		} catch {
 			setBusy(false);
 		}
 	};
 
 	return (
-		<li className="rc-item rc-report" data-report-activity={id}>
+		<li className="rc-item rc-report" data-report-activity={id} data-report-material={material?.id}>
 			<div className="rc-body">
 				<h2 className="rc-title">
+					{material && (
+						<>
+							<span className="rc-chip">{MATERIAL_KINDS[material.kind]}</span>
+							<a href={material.url} target="_blank" rel="noopener noreferrer">
+								{material.name}
+							</a>
+							<span className="rc-title-of">（活动 </span>
+						</>
+					)}
 					<a href={detailPage(id)} target="_blank" rel="noopener">
 						{group.title}
 					</a>
+					{material && <span className="rc-title-of">）</span>}
 				</h2>
 				<dl className="rc-facts">
 					<dt>举报</dt>
@@ -84,9 +111,9 @@ export default function ReportGroupItem({ group, onSettled }: Props) {
 						<button
 							type="button"
 							className="rc-button rc-button-danger"
-							onClick={() => setAsking('takedown')}
+							onClick={() => setAsking(takedown)}
 						>
-							下架
+							{material ? '移除资料' : '下架'}
 						</button>
 						<button
 							type="button"

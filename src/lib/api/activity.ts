@@ -85,6 +85,15 @@ export function activityReport(input: {
 	return post<null>('activityReport', input, { toast: false });
 }
 
+/** A 举报 of a material of an activity, refused as `activityReport`'s are. */
+export function materialReport(input: {
+	id: number;
+	category: ReportCategory;
+	reason: string;
+}): Promise<null> {
+	return post<null>('materialReport', input, { toast: false });
+}
+
 export function activityThumb(input: ToggleInput): Promise<ToggleResult> {
 	return post<ToggleResult>('activityThumb', input);
 }

@@ -58,7 +58,11 @@ export function getReportList(query: PageQuery): Promise<Page<ReportGroup>> {
 }
 
 /** Finds an activity's reports unfounded; the reason reaches the reporters. */
-export function dismissReport(input: { id: number; reason: string }): Promise<null> {
+export function dismissReport(input: {
+	id: number;
+	material_id?: number | undefined;
+	reason: string;
+}): Promise<null> {
 	return request<null>('/admin/dismissReport', { data: { ...input } });
 }
 

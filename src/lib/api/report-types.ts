@@ -1,5 +1,5 @@
 import type { ReportCategory } from '../report-categories';
-import type { ActivityStatus } from './activity-types';
+import type { ActivityStatus, Material } from './activity-types';
 
 /** One report as the console shows it: the reporter by their masked number. */
 interface ReportEntry {
@@ -11,10 +11,12 @@ interface ReportEntry {
 	flagged: boolean;
 }
 
-/** The open reports of one activity, for `/admin/getReportList`. */
+/** The open reports of one activity, or of one of its materials, for `/admin/getReportList`. */
 export interface ReportGroup {
 	activity_id: number;
 	title: string;
+	/** The reported material; null when the reports are of the activity itself. */
+	material: Pick<Material, 'id' | 'name' | 'kind' | 'url'> | null;
 	status: ActivityStatus;
 	region: string;
 	owner_name: string;

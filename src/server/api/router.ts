@@ -25,15 +25,17 @@ function idIn(value: unknown): number | null {
 
 /**
  * What a successful call changed, from its route's `effect`: the activity is the one the input
- * names (`id`), or for a new one the id the answer gives. An activity change without an activity
- * counts as one to the lists.
+ * names (`id`), or for a new one the id the answer gives. An activity or page change without an
+ * activity counts as one to the lists.
  */
 function changeOf(route: Route, input: Input, data: unknown): CacheChange | null {
 	if (route.effect === 'none') return null;
 	if (route.effect === 'all') return { kind: 'all' };
 	const answered = typeof data === 'object' && data !== null ? Reflect.get(data, 'id') : undefined;
 	const id = idIn(input.id) ?? idIn(answered);
-	if (route.effect === 'activity' && id !== null) return { kind: 'activity', id };
+	if ((route.effect === 'activity' || route.effect === 'page') && id !== null) {
+		return { kind: route.effect, id };
+	}
 	return { kind: 'lists', id };
 }
 

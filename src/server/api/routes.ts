@@ -50,7 +50,7 @@ import {
 	waitlistJoin,
 	waitlistLeave,
 } from './handlers/registration';
-import { activityReport } from './handlers/reports';
+import { activityReport, materialReport } from './handlers/reports';
 import { uploadFile } from './handlers/upload';
 import {
 	getMessageList,
@@ -172,12 +172,17 @@ export const ROUTES: Record<string, Route> = {
 	'/activity/getParticipantList': read(getParticipantList, 'user'),
 	'/activity/exportParticipantList': read(exportParticipantList, 'user'),
 	'/activity/getActivityViews': read(getActivityViewsHandler, 'user'),
-	'/activity/releaseMaterial': write(releaseMaterial, 'activity', {
+	'/activity/releaseMaterial': write(releaseMaterial, 'page', {
 		limit: 60,
 		windowMs: HOUR,
 		per: 'user',
 	}),
 	'/activity/activityReport': write(activityReport, 'none', {
+		limit: 20,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	'/activity/materialReport': write(materialReport, 'none', {
 		limit: 20,
 		windowMs: HOUR,
 		per: 'user',

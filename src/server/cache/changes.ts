@@ -1,18 +1,20 @@
 /**
  * What a write changed of what visitors may be shown, as the API route table declares it per route
  * (src/server/api/routes.ts): one activity's counters (likes, collects, seats: its data is read
- * afresh, while cached pages showing them may lag by their lifetime), the activity lists (publish,
+ * afresh, while cached pages showing them may lag by their lifetime), what one activity's own page
+ * shows beyond them (its materials: that page is rendered again, no list), the activity lists (publish,
  * cancel, review, an edit: those pages are rendered again), or everything (rare admin actions). A
  * write that changes nothing public (sendCode, login, messages, uploads, registration details)
  * sends none.
  */
 export type CacheChange =
 	| { kind: 'activity'; id: number }
+	| { kind: 'page'; id: number }
 	| { kind: 'lists'; id: number | null }
 	| { kind: 'all' };
 
 /** What a route declares it changes; `none` leaves every cache alone. */
-export type RouteEffect = 'none' | 'activity' | 'lists' | 'all';
+export type RouteEffect = 'none' | 'activity' | 'page' | 'lists' | 'all';
 
 const EVERYTHING: CacheChange = { kind: 'all' };
 
@@ -33,7 +35,7 @@ export function decodeChange(text: string): CacheChange {
 		if (typeof value !== 'object' || value === null) return EVERYTHING;
 		const { kind, id } = value as { kind?: unknown; id?: unknown };
 		const validId = typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
-		if (kind === 'activity' && validId) return { kind, id: id as number };
+		if ((kind === 'activity' || kind === 'page') && validId) return { kind, id: id as number };
 		if (kind === 'lists') return { kind, id: validId ? (id as number) : null };
 		return EVERYTHING;
 	} catch {

@@ -38,13 +38,14 @@ function isDetailOf(key: string, id: number | null): boolean {
 
 /**
  * Whether the page kept under `key` is to be rendered again after `change`: an activity's counters
- * on no page (they lag by a page's lifetime); a change to the lists on every page but other
+ * on no page (they lag by a page's lifetime); its page's own content on its detail pages only; a change to the lists on every page but other
  * activities' detail pages (layouts and variants alike) and the resources'; `all` on every page.
  * Run on every key after each write, so it reads the key as text.
  */
 export function isStaleAfter(change: CacheChange, key: string): boolean {
 	if (change.kind === 'all') return true;
 	if (change.kind === 'activity') return false;
+	if (change.kind === 'page') return isDetailOf(key, change.id);
 	const id = activityOf(change);
 	const route = routeOfKey(key) ?? '';
 	if (id === null) return !RESOURCE_PAGES.has(route);

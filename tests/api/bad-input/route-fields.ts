@@ -178,6 +178,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 			reason: '活动信息与实际不符',
 		}),
 	},
+	// A pending material cannot be reported: it refuses after checking input.
+	'/activity/materialReport': {
+		fields: [f('id', '资料编号'), f('category', '举报类型'), f('reason', '举报理由')],
+		base: async (scene) => ({
+			id: await scene.pendingMaterialId(),
+			category: 'other',
+			reason: '资料与活动无关',
+		}),
+	},
 	'/activity/getActivityList': {
 		fields: [
 			f('keyword', '关键词'),
@@ -300,11 +309,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		stored: storedRemovalReason,
 	},
 	'/admin/getReportList': { fields: PAGING },
-	// The open activity has no reports and a pending one cannot be taken down: both refuse after checking input.
 	'/admin/dismissReport': {
-		fields: [ID, f('reason', '处理理由')],
-		base: (scene) => ({ id: scene.openActivityId, reason: '举报不成立' }),
+		fields: [ID, f('material_id', '资料编号'), f('reason', '处理理由')],
+		base: async (scene) => ({ id: await scene.reportedActivityId(), reason: '举报不成立' }),
 	},
+	// A pending activity cannot be taken down: it refuses after checking input.
 	'/admin/takeDownActivity': {
 		fields: [ID, f('reason', '处理理由')],
 		base: async (scene) => ({ id: await scene.pendingActivityId(), reason: '内容违规' }),

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { routeRate } from '../../../src/server/api/context';
 import { ROUTES } from '../../../src/server/api/routes';
 import { readServerConfig } from '../../../src/server/config';
-import { activities, materials, users } from '../../../src/server/db/schema';
+import { activities, activityReports, materials, users } from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/types';
 import { type CallOptions, createTestApi, type TestLogin } from '../helpers/api';
 import { activityBody, uniqueMobile } from '../helpers/builders';
@@ -140,6 +140,26 @@ export async function openScene() {
 		return pendingMaterial;
 	}
 
+	/** The open activity with an open report of its own (sent anew by a new person once decided). */
+	async function reportedActivityId(): Promise<number> {
+		const [open] = await handle.db
+			.select({ id: activityReports.id })
+			.from(activityReports)
+			.where(
+				and(
+					eq(activityReports.activityId, openActivityId),
+					isNull(activityReports.materialId),
+					eq(activityReports.outcome, 'open'),
+				),
+			);
+		if (open) return openActivityId;
+		const reporter = await newActor('publisher');
+		const body = { id: openActivityId, category: 'other', reason: '活动信息与实际不符' };
+		const sent = await call('/activity/activityReport', body, reporter);
+		if (sent.code !== 0) throw new Error(`setup activityReport failed: ${sent.msg}`);
+		return openActivityId;
+	}
+
 	/** Row counts and content hashes of the tables; `fresh` reads them even when nothing changed. */
 	async function digest(fresh = false): Promise<Record<string, string>> {
 		if (lastDigest && !fresh) return lastDigest;
@@ -157,6 +177,7 @@ export async function openScene() {
 		openActivityId,
 		pendingActivityId,
 		pendingMaterialId,
+		reportedActivityId,
 		digest,
 		close: () => handle.close(),
 	};

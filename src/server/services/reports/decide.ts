@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { activities, activityReports, joins, waitlist } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { activities, activityReports, joins, materials, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import { dropEdit } from '../activities/edits';
@@ -7,12 +7,21 @@ import { notifyUsers } from '../messages';
 
 type Outcome = 'dismissed' | 'taken_down';
 
-/** Closes an activity's open reports with `outcome`; answers who reported it. */
-async function closeReports(tx: Db, activityId: number, outcome: Outcome): Promise<number[]> {
+/** Whose reports a decision closes: an activity's own, one material's, or all of an activity's. */
+type ReportsOf = { activity: number } | { material: number } | { wholeActivity: number };
+
+function reportsCondition(of: ReportsOf) {
+	if ('wholeActivity' in of) return eq(activityReports.activityId, of.wholeActivity);
+	if ('material' in of) return eq(activityReports.materialId, of.material);
+	return and(eq(activityReports.activityId, of.activity), isNull(activityReports.materialId));
+}
+
+/** Closes the open reports `of` with `outcome`; answers who sent them. */
+export async function closeReports(tx: Db, of: ReportsOf, outcome: Outcome): Promise<number[]> {
 	const closed = await tx
 		.update(activityReports)
 		.set({ outcome })
-		.where(and(eq(activityReports.activityId, activityId), eq(activityReports.outcome, 'open')))
+		.where(and(reportsCondition(of), eq(activityReports.outcome, 'open')))
 		.returning({ reporterId: activityReports.reporterId });
 	return [...new Set(closed.map((row) => row.reporterId))];
 }
@@ -27,18 +36,42 @@ async function lockedActivity(tx: Db, activityId: number) {
 	return row;
 }
 
-/** Finds the open reports of an activity unfounded and tells the reporters why. */
+async function materialName(tx: Db, activityId: number, materialId: number): Promise<string> {
+	const [row] = await tx
+		.select({ name: materials.name })
+		.from(materials)
+		.where(and(eq(materials.id, materialId), eq(materials.activityId, activityId)));
+	if (!row) throw refuse.notFound('资料不存在');
+	return row.name;
+}
+
+/**
+ * Finds the open reports of an activity itself, or of one of its materials, unfounded and tells the
+ * reporters why.
+ */
 export async function dismissReports(
 	tx: Db,
-	input: { activityId: number; reason: string },
+	input: { activityId: number; materialId: number | null; reason: string },
 ): Promise<void> {
 	const activity = await lockedActivity(tx, input.activityId);
-	const reporters = await closeReports(tx, input.activityId, 'dismissed');
-	if (reporters.length === 0) throw refuse.notFound('该活动没有待处理的举报');
+	const reported =
+		input.materialId === null
+			? `活动「${activity.title}」`
+			: `活动「${activity.title}」的资料「${await materialName(tx, input.activityId, input.materialId)}」`;
+	const reporters = await closeReports(
+		tx,
+		input.materialId === null ? { activity: input.activityId } : { material: input.materialId },
+		'dismissed',
+	);
+	if (reporters.length === 0) {
+		throw refuse.notFound(
+			input.materialId === null ? '该活动没有待处理的举报' : '该资料没有待处理的举报',
+		);
+	}
 	await notifyUsers(tx, reporters, {
 		kind: 'system',
 		title: '举报处理结果：未发现违规',
-		body: `您举报的活动「${activity.title}」经核查未发现违规，举报未成立。处理说明：${input.reason}。感谢您的监督。`,
+		body: `您举报的${reported}经核查未发现违规，举报未成立。处理说明：${input.reason}。感谢您的监督。`,
 		activityId: input.activityId,
 	});
 }
@@ -67,7 +100,7 @@ export async function takeDownActivity(
 		})
 		.where(eq(activities.id, input.activityId));
 	await dropEdit(tx, input.activityId);
-	const reporters = await closeReports(tx, input.activityId, 'taken_down');
+	const reporters = await closeReports(tx, { wholeActivity: input.activityId }, 'taken_down');
 	await notifyUsers(tx, [activity.ownerId], {
 		kind: 'review',
 		title: '活动已下架',

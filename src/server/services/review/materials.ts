@@ -8,6 +8,7 @@ import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import { shownKindOf } from '../activities/materials';
 import { notifyUsers } from '../messages';
+import { closeReports } from '../reports/decide';
 
 /**
  * Materials of one review status in a region (`region`, a condition on `activities`), oldest
@@ -104,12 +105,16 @@ export async function reviewMaterial(
 	});
 }
 
-/** Removes a material and tells the activity's owner why. */
+/**
+ * Removes a material (the 下架 of a reported one) and tells the activity's owner why; its open
+ * reports close as taken down, and their senders hear so.
+ */
 export async function removeMaterialForReview(
 	db: Db,
 	input: { id: number; reason: string },
 ): Promise<{ url: string }> {
 	if (input.reason === '') throw refuse.invalid('请填写移除原因');
+	const reporters = await closeReports(db, { material: input.id }, 'taken_down');
 	const [row] = await db
 		.delete(materials)
 		.where(eq(materials.id, input.id))
@@ -118,6 +123,12 @@ export async function removeMaterialForReview(
 	await tellOwner(db, row.activityId, {
 		title: '活动资料已被移除',
 		body: (title) => `您为活动「${title}」提交的资料「${row.name}」已被移除，原因：${input.reason}`,
+	});
+	await notifyUsers(db, reporters, {
+		kind: 'system',
+		title: '举报处理结果：资料已移除',
+		body: `您举报的资料「${row.name}」经核查已移除。感谢您的监督。`,
+		activityId: row.activityId,
 	});
 	return { url: row.url };
 }

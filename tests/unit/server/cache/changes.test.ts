@@ -5,6 +5,7 @@ describe('a change as it travels between instances', () => {
 	it('arrives as it was sent', () => {
 		for (const change of [
 			{ kind: 'activity', id: 7 },
+			{ kind: 'page', id: 9 },
 			{ kind: 'lists', id: 12 },
 			{ kind: 'lists', id: null },
 			{ kind: 'all' },
@@ -20,6 +21,7 @@ describe('a change as it travels between instances', () => {
 			'null',
 			'{"kind":"activity"}',
 			'{"kind":"activity","id":-1}',
+			'{"kind":"page"}',
 			'{"kind":"other"}',
 		])
 			expect(decodeChange(text), text).toEqual({ kind: 'all' });

@@ -23,6 +23,10 @@ describe('isStaleAfter', () => {
 		expect(staleKeys({ kind: 'activity', id: 7 })).toEqual([]);
 	});
 
+	it('one activity’s own page (its materials): that activity’s detail pages, in both layouts, only', () => {
+		expect(staleKeys({ kind: 'page', id: 7 })).toEqual(['detail7', 'detail7Mobile']);
+	});
+
 	it('the lists: every page but other activities’ and the resources', () => {
 		expect(staleKeys({ kind: 'lists', id: 7 })).toEqual([
 			'detail7',
