@@ -230,6 +230,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		fields: [ID, f('tab', '名单'), f('keyword', '搜索词'), f('format', '导出格式')],
 		base: (_scene, who) => ({ id: who?.activityId, format: 'csv' }),
 	},
+	'/activity/markVolunteer': {
+		fields: [ID, f('registration_id', '报名编号'), f('hours', '服务时长')],
+		base: (_scene, who) => ({ id: who?.activityId, registration_id: 1, hours: 2 }),
+	},
+	'/certificate/downloadCertificate': {
+		fields: [ID, f('kind', '证明类型'), f('format', '文件格式')],
+		base: (_scene, who) => ({ id: who?.activityId, format: 'png' }),
+	},
+	'/certificate/verifyCertificate': {
+		fields: [f('code', '证书编号')],
+		base: () => ({ code: 'ZZZZZZZZZZZ' }),
+	},
 	'/activity/getActivityViews': {
 		fields: [ID, f('days', '天数')],
 		base: (_scene, who) => ({ id: who?.activityId }),
