@@ -52,7 +52,8 @@ export function certificateContent(
 }
 
 function fileName(kind: CertificateKind, title: string, format: CertificateFormat): string {
-	const safeTitle = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').slice(0, 60);
+	// A title holds no control characters (the activity fields' rule); these are a file system's.
+	const safeTitle = title.replace(/[\\/:*?"<>|]/g, '').slice(0, 60);
 	return `${TITLES[kind]}-${safeTitle}.${format}`;
 }
 
