@@ -78,9 +78,11 @@ async function registrationIdOf(auth: TestLogin, id: number): Promise<number> {
 
 beforeAll(async () => {
 	({ handle, api } = await openTestApi());
-	[owner, stranger, lilei, meimei, helper] = await Promise.all(
-		Array.from({ length: 5 }, () => api.login(uniqueMobile())),
-	);
+	owner = await api.login(uniqueMobile());
+	stranger = await api.login(uniqueMobile());
+	lilei = await api.login(uniqueMobile());
+	meimei = await api.login(uniqueMobile());
+	helper = await api.login(uniqueMobile());
 	named = await publish({ title: '星空下的科学之夜', registration_fields: ['name'] });
 	plain = await publish({ title: '走进植物园' });
 	await join(lilei, named, { name: '李雷' });
@@ -130,7 +132,7 @@ describe('downloadCertificate', () => {
 		expect(first.type).toBe('image/png');
 		const meta = await sharp(first.bytes).metadata();
 		expect(meta.format).toBe('png');
-		expect(meta.width).toBeGreaterThan(1000);
+		expect(meta.width).toBeGreaterThan(800);
 		expect(meta.height).toBeGreaterThan(meta.width ?? 0);
 		const again = await download(lilei, { id: named, format: 'png' });
 		expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);

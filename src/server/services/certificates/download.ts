@@ -1,6 +1,6 @@
 import type { CertificateFormat, CertificateKind } from '../../../lib/api/certificate-types';
 import { formatBusinessDate } from '../../../lib/beijing-time';
-import { VERIFY_PATH } from '../../../lib/routes';
+import { verifyPage } from '../../../lib/routes';
 import { createCache, databaseKey } from '../../cache/caches';
 import { activityOf } from '../../cache/changes';
 import type { Db } from '../../db/types';
@@ -47,7 +47,7 @@ export function certificateContent(
 		organizer: activity.organizer,
 		issuedOn: certificateDate({ startAt: certificate.issuedAt, endAt: certificate.issuedAt }),
 		code,
-		verifyUrl: `${publicOrigin}${VERIFY_PATH}?code=${code}`,
+		verifyUrl: `${publicOrigin}${verifyPage(code)}`,
 	};
 }
 

@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const bytes = new Map<Weight, Buffer>();
 const fonts = new Map<Weight, fontkit.Font>();
 
-export function fontBytes(weight: Weight): Buffer {
+function fontBytes(weight: Weight): Buffer {
 	let kept = bytes.get(weight);
 	if (!kept) {
 		kept = readFileSync(require.resolve(FILES[weight]));
@@ -36,9 +36,23 @@ export function fontOf(weight: Weight): fontkit.Font {
 	return font;
 }
 
-/** The width of `text` set at `size` points. */
-export function textWidth(text: string, size: number, weight: Weight): number {
-	const font = fontOf(weight);
-	const run = font.layout(text);
-	return (run.advanceWidth * size) / font.unitsPerEm;
+const advances = new Map<string, number>();
+
+/** The advance of `piece` in font units, kept: lines are measured a character at a time. */
+function advanceOf(piece: string, weight: Weight): number {
+	const key = `${weight}:${piece}`;
+	let advance = advances.get(key);
+	if (advance === undefined) {
+		advance = fontOf(weight).layout(piece).advanceWidth;
+		if (advances.size < 20_000) advances.set(key, advance);
+	}
+	return advance;
+}
+
+/** The width of `text` set at `size` points (pieces' advances summed: no kerning across them). */
+export function textWidth(text: string | readonly string[], size: number, weight: Weight): number {
+	const pieces = typeof text === 'string' ? [...text] : text;
+	let units = 0;
+	for (const piece of pieces) units += advanceOf(piece, weight);
+	return (units * size) / fontOf(weight).unitsPerEm;
 }

@@ -6,7 +6,25 @@ import { registeredName } from '../checkin/person-name';
 import { certificateOffers } from './offers';
 
 export type CertificateRow = typeof certificates.$inferSelect;
-export type CertificateActivity = typeof activities.$inferSelect;
+/** What a certificate shows of its activity, and what keys its made files. */
+const ACTIVITY_COLUMNS = {
+	id: activities.id,
+	title: activities.title,
+	status: activities.status,
+	startAt: activities.startAt,
+	endAt: activities.endAt,
+	mode: activities.mode,
+	provinceCode: activities.provinceCode,
+	cityCode: activities.cityCode,
+	venue: activities.venue,
+	address: activities.address,
+	organizer: activities.organizer,
+	updatedAt: activities.updatedAt,
+};
+export type CertificateActivity = Pick<
+	typeof activities.$inferSelect,
+	keyof typeof ACTIVITY_COLUMNS
+>;
 
 const NOT_EARNED: Record<CertificateKind, string> = {
 	participation: '只有已签到的参与者可以下载参与证明',
@@ -22,22 +40,32 @@ export async function issueCertificate(
 	db: Db,
 	input: { activityId: number; userId: number; kind: CertificateKind },
 ): Promise<{ certificate: CertificateRow; activity: CertificateActivity }> {
-	const [found] = await db
-		.select({ activity: activities, join: joins, showName: users.showName })
-		.from(joins)
-		.innerJoin(activities, eq(activities.id, joins.activityId))
-		.innerJoin(users, eq(users.id, joins.userId))
-		.where(and(eq(joins.activityId, input.activityId), eq(joins.userId, input.userId)));
-	if (!found) throw refuse.notFound('你没有报名这个活动，无法下载证明');
-	if (found.activity.status === 'taken_down') throw refuse.notFound('该活动已下架，无法下载证明');
-	const offer = certificateOffers(found.join).find((entry) => entry.kind === input.kind);
-	if (!offer) throw refuse.forbidden(NOT_EARNED[input.kind]);
 	const key = and(
 		eq(certificates.activityId, input.activityId),
 		eq(certificates.userId, input.userId),
 		eq(certificates.kind, input.kind),
 	);
-	let [certificate] = await db.select().from(certificates).where(key);
+	const [found] = await db
+		.select({
+			activity: ACTIVITY_COLUMNS,
+			join: {
+				name: joins.name,
+				checkedInAt: joins.checkedInAt,
+				volunteerHours: joins.volunteerHours,
+			},
+			showName: users.showName,
+			certificate: certificates,
+		})
+		.from(joins)
+		.innerJoin(activities, eq(activities.id, joins.activityId))
+		.innerJoin(users, eq(users.id, joins.userId))
+		.leftJoin(certificates, key)
+		.where(and(eq(joins.activityId, input.activityId), eq(joins.userId, input.userId)));
+	if (!found) throw refuse.notFound('你没有报名这个活动，无法下载证明');
+	if (found.activity.status === 'taken_down') throw refuse.notFound('该活动已下架，无法下载证明');
+	const offer = certificateOffers(found.join).find((entry) => entry.kind === input.kind);
+	if (!offer) throw refuse.forbidden(NOT_EARNED[input.kind]);
+	let certificate = found.certificate ?? undefined;
 	if (!certificate) {
 		await db
 			.insert(certificates)

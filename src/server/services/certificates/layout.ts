@@ -53,16 +53,38 @@ export const TITLES: Record<CertificateKind, string> = {
 	volunteer: '志愿服务证明',
 };
 
-/** Lines of `text` no wider than `width` at `size`, broken between characters. */
-export function wrap(text: string, width: number, size: number, weight: Weight): string[] {
+/** Characters that may not end a line: they go to the next with what they open. */
+const NO_LINE_END = new Set('“‘（《「『');
+/** Runs kept whole on a line: numbers, Latin words, addresses. */
+const UNBREAKABLE = /[A-Za-z0-9.:/?=&%_-]+|[\s\S]/gu;
+
+/** Lines of `text` no wider than `width` at `size`: broken between characters, not inside a number. */
+export function wrap(
+	text: string,
+	width: number,
+	size: number,
+	weight: Weight,
+	anywhere = false,
+): string[] {
 	const lines: string[] = [];
 	let line = '';
-	for (const char of text) {
-		const next = line + char;
-		if (line && textWidth(next, size, weight) > width && !NO_LINE_START.has(char)) {
-			lines.push(line);
-			line = char;
-		} else line = next;
+	let lineWidth = 0;
+	for (const piece of (anywhere ? [...text] : text.match(UNBREAKABLE)) ?? []) {
+		const pieceWidth = textWidth([piece], size, weight);
+		if (line && lineWidth + pieceWidth > width && !NO_LINE_START.has(piece)) {
+			const last = line.at(-1) ?? '';
+			if (NO_LINE_END.has(last) && line.length > 1) {
+				lines.push(line.slice(0, -1));
+				line = last + piece;
+			} else {
+				lines.push(line);
+				line = piece;
+			}
+			lineWidth = textWidth([...line], size, weight);
+		} else {
+			line += piece;
+			lineWidth += pieceWidth;
+		}
 	}
 	if (line) lines.push(line);
 	return lines;
@@ -156,7 +178,7 @@ export function layoutCertificate(content: CertificateContent): DrawOp[] {
 	ops.push({ op: 'qr', x: MARGIN, y: 612, size: 104, modules: qrModules(content.verifyUrl) });
 	text('扫码验证证书真伪', MARGIN, 736, 10, 'regular', GREY);
 	text(`证书编号：${content.code}`, MARGIN, 756, 12, 'bold', INK);
-	for (const [index, line] of wrap(content.verifyUrl, width, 8, 'regular').entries()) {
+	for (const [index, line] of wrap(content.verifyUrl, width, 8, 'regular', true).entries()) {
 		text(line, MARGIN, 772 + index * 11, 8, 'regular', GREY);
 	}
 	return ops;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fontBytes } from './font';
+import { fontOf } from './font';
 import { type CertificateContent, type DrawOp, layoutCertificate, PAGE, TITLES } from './layout';
 
 function draw(doc: PDFKit.PDFDocument, op: DrawOp): void {
@@ -37,8 +37,9 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Uint8
 		},
 		lang: 'zh-CN',
 	});
-	doc.registerFont('regular', fontBytes('regular'));
-	doc.registerFont('bold', fontBytes('bold'));
+	// pdfkit takes a fontkit font as it is: the parsed font and its glyphs are kept across files.
+	doc.registerFont('regular', fontOf('regular') as unknown as Buffer);
+	doc.registerFont('bold', fontOf('bold') as unknown as Buffer);
 	const chunks: Buffer[] = [];
 	const done = new Promise<Uint8Array>((resolve, reject) => {
 		doc.on('data', (chunk: Buffer) => chunks.push(chunk));
