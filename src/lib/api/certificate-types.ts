@@ -23,3 +23,8 @@ export interface VerifiedCertificate {
 	/** `YYYY-MM-DD HH:mm:ss`, Beijing time. */
 	issued_at: string;
 }
+
+/** What a typed or scanned code proves: a genuine certificate, or why not. */
+export type Verification =
+	| { valid: true; certificate: VerifiedCertificate }
+	| { valid: false; reason: 'malformed' | 'forged' | 'unknown'; message: string };

@@ -1,5 +1,4 @@
 import type { CertificateFormat, CertificateKind } from '../../../lib/api/certificate-types';
-import { formatBusinessDate } from '../../../lib/beijing-time';
 import { verifyPage } from '../../../lib/routes';
 import { createCache, databaseKey } from '../../cache/caches';
 import { activityOf } from '../../cache/changes';
@@ -31,7 +30,7 @@ const made = createCache<Uint8Array>({
 	},
 });
 
-export function certificateContent(
+function certificateContent(
 	certificate: CertificateRow,
 	activity: CertificateActivity,
 	code: string,
@@ -96,9 +95,4 @@ export async function downloadCertificate(
 		fileName: fileName(certificate.kind, activity.title, input.format),
 		code,
 	};
-}
-
-/** When the certificate's day was issued, for lists: `YYYY-MM-DD`. */
-export function issuedDay(certificate: CertificateRow): string {
-	return formatBusinessDate(certificate.issuedAt);
 }

@@ -1,7 +1,8 @@
+import type { Verification } from '../../../lib/api/certificate-types';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { getCertificateKey } from './key';
-import { type Verification, verifyCertificate } from './verify';
+import { verifyCertificate } from './verify';
 
 /** What /verify shows for its `?code=`: nothing asked yet (null), or the verification. */
 export async function loadVerification(

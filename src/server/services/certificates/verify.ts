@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { VerifiedCertificate } from '../../../lib/api/certificate-types';
+import type { Verification, VerifiedCertificate } from '../../../lib/api/certificate-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { maskName } from '../../../lib/privacy/mask-name';
 import { activities, certificates } from '../../db/schema';
@@ -8,10 +8,6 @@ import { DomainError, refuse } from '../../domain-error';
 import { certificateDate, certificatePlace } from './activity-facts';
 import { certificateCode, readCertificateCode } from './code';
 import { TITLES } from './layout';
-
-export type Verification =
-	| { valid: true; certificate: VerifiedCertificate }
-	| { valid: false; reason: 'malformed' | 'forged' | 'unknown'; message: string };
 
 const REFUSALS = {
 	malformed: '证书编号格式不正确：应为证书上印的 11 位左右的字母和数字',
