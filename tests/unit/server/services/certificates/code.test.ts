@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { maskName } from '../../../../../src/lib/privacy/mask-name';
 import {
 	certificateCode,
 	readCertificateCode,
 } from '../../../../../src/server/services/certificates/code';
-import { wrap } from '../../../../../src/server/services/certificates/layout';
 
 const KEY = Buffer.from('unit-test-key-unit-test-key-0000');
 
@@ -30,34 +28,5 @@ describe('certificate codes', () => {
 		for (const text of ['', '123', 'ÄÖÜ-not-a-code', 'U'.repeat(11), '1'.repeat(30)]) {
 			expect(readCertificateCode(KEY, text)).toEqual({ problem: 'malformed' });
 		}
-	});
-});
-
-describe('maskName', () => {
-	test.each([
-		['李', '*'],
-		['李雷', '李*'],
-		['王小明', '王*明'],
-		['欧阳科普', '欧**普'],
-	])('%s → %s', (name, masked) => {
-		expect(maskName(name)).toBe(masked);
-	});
-});
-
-describe('wrap', () => {
-	test('keeps numbers whole and an opening quote with what it opens', () => {
-		const lines = wrap(
-			'服务时长 2.5 小时，在“科学之夜”活动中担任志愿者'.repeat(4),
-			200,
-			16,
-			'regular',
-		);
-		expect(lines.length).toBeGreaterThan(1);
-		for (const line of lines) {
-			expect(line.endsWith('“')).toBe(false);
-			expect(/^[，。]/.test(line)).toBe(false);
-		}
-		expect(lines.join('')).toBe('服务时长 2.5 小时，在“科学之夜”活动中担任志愿者'.repeat(4));
-		expect(lines.some((line) => line.endsWith('2') || line.startsWith('.5'))).toBe(false);
 	});
 });
