@@ -55,6 +55,8 @@ export const SERVICE_TERMS_PATH = '/service-terms';
 export const AUDIT_PATH = '/admin/audit';
 /** Who administers which region: granting and withdrawing admin roles; admins only. */
 export const ADMIN_USERS_PATH = '/admin/users';
+/** Checks a certificate's code (`?code=`): genuine, with its activity and a masked name. */
+export const VERIFY_PATH = '/verify';
 export const MOBILE_PREFIX = '/mobile';
 
 const ROUTES = [
@@ -164,6 +166,13 @@ const ROUTES = [
 		isPublic: true,
 		mobilePath: `/mobile${SERVICE_TERMS_PATH}`,
 		robots: 'follow',
+	},
+	{
+		path: VERIFY_PATH,
+		title: '证书验证',
+		isPublic: true,
+		mobilePath: `/mobile${VERIFY_PATH}`,
+		robots: 'disallow',
 	},
 	{ path: ADMIN_PATH, title: '管理后台', isPublic: false, mobilePath: null, robots: 'disallow' },
 	{

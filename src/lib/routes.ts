@@ -22,6 +22,7 @@ import {
 	SERVICE_TERMS_PATH,
 	UNITED_LIST_PATH,
 	USER_CENTER_PATH,
+	VERIFY_PATH,
 } from './route-table';
 
 export * from './route-table';
@@ -119,6 +120,10 @@ export const participantsPage = (id: number, device: Device = 'desktop') =>
 /** `/checkin-page?id=`: an activity's check-in station, for its organiser. */
 export const checkinPage = (id: number, device: Device = 'desktop') =>
 	recordPage(CHECKIN_PATH, id, device);
+
+/** `/verify?code=`: what a certificate's code proves (its QR code holds the absolute one). */
+export const verifyPage = (code: string, device: Device = 'desktop') =>
+	`${pagePath(VERIFY_PATH, device)}?code=${encodeURIComponent(code)}`;
 
 /** `/user-center`, opened on `tab` when given. */
 export function userCenterPage(device: Device, tab?: string): string {

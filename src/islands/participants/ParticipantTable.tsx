@@ -1,4 +1,5 @@
 import type { ParticipantRecord, ParticipantTab } from '../../lib/api/participant-types';
+import VolunteerHours from './VolunteerHours';
 
 interface Props {
 	tab: ParticipantTab;
@@ -6,6 +7,8 @@ interface Props {
 	/** The position of the first row in the whole list. */
 	firstPosition: number;
 	device: 'desktop' | 'mobile';
+	activityId: number;
+	canMarkVolunteers: boolean;
 }
 
 function CheckinState({ item }: { item: ParticipantRecord }) {
@@ -18,8 +21,18 @@ function CheckinState({ item }: { item: ParticipantRecord }) {
 }
 
 /** The list as a table on desktop and as cards on a phone; phone numbers arrive masked. */
-export default function ParticipantTable({ tab, items, firstPosition, device }: Props) {
+export default function ParticipantTable(props: Props) {
+	const { tab, items, firstPosition, device, activityId, canMarkVolunteers } = props;
 	const positionLabel = tab === 'waitlist' ? '候补序号' : '序号';
+	const volunteers = (item: ParticipantRecord) => (
+		<VolunteerHours
+			activityId={activityId}
+			registrationId={item.id}
+			name={item.name}
+			hours={item.volunteer_hours}
+			canMark={canMarkVolunteers}
+		/>
+	);
 	if (device === 'mobile') {
 		return (
 			<ol className="pt-cards" start={firstPosition}>
@@ -35,6 +48,7 @@ export default function ParticipantTable({ tab, items, firstPosition, device }: 
 							<span>报名 {item.created_at.slice(5, 16)}</span>
 							{tab !== 'waitlist' && <CheckinState item={item} />}
 						</p>
+						{tab !== 'waitlist' && <div className="pt-meta">{volunteers(item)}</div>}
 					</li>
 				))}
 			</ol>
@@ -50,6 +64,7 @@ export default function ParticipantTable({ tab, items, firstPosition, device }: 
 					<th scope="col">单位</th>
 					<th scope="col">报名时间</th>
 					{tab !== 'waitlist' && <th scope="col">签到</th>}
+					{tab !== 'waitlist' && <th scope="col">志愿者</th>}
 				</tr>
 			</thead>
 			<tbody>
@@ -71,6 +86,7 @@ export default function ParticipantTable({ tab, items, firstPosition, device }: 
 								<CheckinState item={item} />
 							</td>
 						)}
+						{tab !== 'waitlist' && <td>{volunteers(item)}</td>}
 					</tr>
 				))}
 			</tbody>

@@ -65,6 +65,8 @@ export default function ParticipantsConsole({ device, activityId, title }: Props
 							items={data.items}
 							firstPosition={(data.page - 1) * data.pageSize + 1}
 							device={device}
+							activityId={activityId}
+							canMarkVolunteers={data.can_mark_volunteers}
 						/>
 					)}
 					{data && (

@@ -15,6 +15,8 @@ const DetailsDialog = lazy(() => import('./DetailsDialog'));
 const ConfirmDialog = lazy(() => import('../shared/ConfirmDialog'));
 /** The calls past the first join (waitlist, cancel, leave) load when one is made. */
 const registrationCalls = () => import('../../lib/api/registration');
+/** Only those who checked in (or volunteered) see it: loaded when there is a certificate. */
+const CertificateDownloads = lazy(() => import('../certificates/CertificateDownloads'));
 
 interface Props {
 	id: number;
@@ -169,6 +171,11 @@ export default function JoinArea(props: Props) {
 						.filter(Boolean)
 						.join(' · ')}
 				</p>
+			)}
+			{registration.certificates.length > 0 && (
+				<Suspense fallback={null}>
+					<CertificateDownloads activityId={id} offers={registration.certificates} />
+				</Suspense>
 			)}
 			{open?.kind === 'details' && (
 				<Suspense fallback={null}>

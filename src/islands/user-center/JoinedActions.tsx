@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cancelJoin } from '../../lib/api/registration';
 import type { UserActivityItem } from '../../lib/api/user-types';
 import { showToast } from '../../lib/feedback';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import './registration-items.css';
+
+const CertificateDownloads = lazy(() => import('../certificates/CertificateDownloads'));
 
 interface Props {
 	item: UserActivityItem;
@@ -37,6 +39,11 @@ export default function JoinedActions({ item, onChanged }: Props) {
 				{registration.id !== null && <span>报名编号 {registration.id}</span>}
 				{registration.promoted && <span className="uc-tag">候补递补</span>}
 			</p>
+			{registration.certificates.length > 0 && (
+				<Suspense fallback={null}>
+					<CertificateDownloads activityId={item.id} offers={registration.certificates} />
+				</Suspense>
+			)}
 			{registration.can_cancel && item.status === 'approved' && (
 				<div className="uc-actions">
 					<button

@@ -29,11 +29,15 @@ export interface ParticipantRecord {
 	/** A seat that came from the waitlist. */
 	promoted: boolean;
 	checked_in_at: string | null;
+	/** The hours of a person marked a 志愿者; null otherwise. */
+	volunteer_hours: number | null;
 }
 
 export interface ParticipantPage extends Page<ParticipantRecord> {
 	activity: { id: number; title: string };
 	counts: Record<ParticipantTab, number>;
+	/** The viewer may mark registrations as 志愿者 with hours (markVolunteer). */
+	can_mark_volunteers: boolean;
 }
 
 interface ActivityViewDay {

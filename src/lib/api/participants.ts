@@ -37,3 +37,12 @@ export function exportParticipantList(
 		query.format === 'csv',
 	);
 }
+
+/** Marks a registration a 志愿者 with the hours served; 0 unmarks it (the activity's holders). */
+export function markVolunteer(body: {
+	id: number;
+	registration_id: number;
+	hours: number;
+}): Promise<{ registration_id: number; volunteer_hours: number | null }> {
+	return request('/activity/markVolunteer', { data: { ...body }, json: true });
+}

@@ -1,5 +1,6 @@
 /** Request and answer shapes of registration (docs/api.md, "Registration"). Import with `import type` only. */
 import type { RegistrationField } from './activity-types';
+import type { CertificateOffer } from './certificate-types';
 
 /**
  * joined: holds a seat; waitlisted: in the queue at `position`; can_join: a seat is free;
@@ -33,6 +34,8 @@ export interface MyRegistration {
 	promoted: boolean;
 	/** The viewer's own details (joined or waitlisted), else null. */
 	details: RegistrationDetailsView | null;
+	/** Certificates the viewer may download: checked in, or marked a volunteer. */
+	certificates: CertificateOffer[];
 	join_count: number;
 	capacity: number | null;
 	waitlist_count: number;

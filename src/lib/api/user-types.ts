@@ -8,6 +8,7 @@ import type {
 	MaterialStatus,
 	StatusCounts,
 } from './activity-types';
+import type { CertificateOffer } from './certificate-types';
 import type { Page, PageQuery } from './types';
 
 export interface UserMessage {
@@ -54,6 +55,8 @@ interface JoinedRegistration {
 	can_cancel: boolean;
 	/** The seat came from the waitlist. */
 	promoted: boolean;
+	/** Certificates the person may download: checked in, or marked a volunteer. */
+	certificates: CertificateOffer[];
 }
 
 export type UserActivityTab = 'publish' | 'join' | 'collect';

@@ -24,6 +24,8 @@ const GRANTS = {
 		/** Participants' phone numbers in full; admins see them masked. */
 		'see-full-mobiles': HOLDERS,
 		'check-in': [...HOLDERS, 'admin'],
+		/** Mark a participant a 志愿者 with hours, for a volunteer certificate. */
+		'mark-volunteers': HOLDERS,
 		review: ['admin'],
 		/** Send it up to the next level's queue, with a note. */
 		escalate: ['admin'],

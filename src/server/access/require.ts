@@ -13,6 +13,7 @@ const REFUSALS: Partial<Record<ActivityAction, string>> = {
 	'view-participants': '只能查看自己发布的活动的报名名单',
 	'export-participants': '只能查看自己发布的活动的报名名单',
 	'check-in': '只有活动的发布者或管理员可以签到',
+	'mark-volunteers': '只有活动的发布者或其机构成员可以标记志愿者',
 };
 
 /** The refusal of an admin acting outside their region, naming it. */

@@ -25,6 +25,7 @@ import {
 	updateActivity,
 } from './handlers/activity';
 import { getImportTemplate, importActivities } from './handlers/activity-import';
+import { downloadCertificate, markVolunteer, verifyCertificate } from './handlers/certificates';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
@@ -195,6 +196,19 @@ export const ROUTES: Record<string, Route> = {
 		windowMs: MINUTE,
 		per: 'user',
 	}),
+	'/activity/markVolunteer': write(markVolunteer, 'none', {
+		limit: 600,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	// No counted limit: a person can only ask for their own few certificates, each made once and
+	// then kept, so asking again costs a lookup; a limit's database write would cost more.
+	'/certificate/downloadCertificate': read(downloadCertificate, 'user'),
+	// Public: anyone holding a certificate checks it; 40-bit MACs make guessing pointless.
+	'/certificate/verifyCertificate': {
+		...read(verifyCertificate),
+		rate: { limit: 120, windowMs: MINUTE, per: 'ip' },
+	},
 	'/first/getCalActivity': read(getCalActivity),
 	'/first/getBannerList': read(getBannerList),
 	'/first/getJointActionList': read(getJointActionList),

@@ -130,6 +130,7 @@ export async function listUserActivities(
 								id: registration.id,
 								can_cancel: registration.canCancel,
 								promoted: registration.promoted,
+								certificates: registration.certificates,
 							},
 						}
 					: {}),

@@ -4,6 +4,7 @@ import {
 	boolean,
 	index,
 	integer,
+	numeric,
 	pgTable,
 	primaryKey,
 	serial,
@@ -42,6 +43,11 @@ export const joins = pgTable(
 		promotedAt: at('promoted_at'),
 		checkedInAt: at('checked_in_at'),
 		checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+		/** Set when the organiser marked the person a 志愿者: the hours they served. */
+		volunteerHours: numeric('volunteer_hours', { precision: 5, scale: 1, mode: 'number' }),
+		volunteerMarkedBy: integer('volunteer_marked_by').references(() => users.id, {
+			onDelete: 'set null',
+		}),
 	},
 	(t) => [
 		primaryKey({ columns: [t.activityId, t.userId] }),

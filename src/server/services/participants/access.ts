@@ -12,6 +12,7 @@ export interface ManagedActivity {
 	title: string;
 	/** Full phone numbers go to those who hold the activity, never to an admin who does not. */
 	fullMobiles: boolean;
+	canMarkVolunteers: boolean;
 	counts: { joined: number; waitlist: number; checkedin: number };
 	/** Its city's code, else its province's: the region of an audit entry about it. */
 	region: string;
@@ -44,6 +45,8 @@ export async function loadManagedActivity(
 	requireMay(actor, action, record);
 	const { id, title, joined, waitlist, checkedin } = activity;
 	const fullMobiles = may(actor, 'see-full-mobiles', record);
+	const canMarkVolunteers = may(actor, 'mark-volunteers', record);
 	const region = activity.cityCode || activity.provinceCode;
-	return { id, title, fullMobiles, counts: { joined, waitlist, checkedin }, region };
+	const counts = { joined, waitlist, checkedin };
+	return { id, title, fullMobiles, canMarkVolunteers, counts, region };
 }

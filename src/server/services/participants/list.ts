@@ -33,5 +33,6 @@ export async function listParticipantPage(
 		pageSize: query.pageSize,
 		activity: { id: activity.id, title: activity.title },
 		counts: activity.counts,
+		can_mark_volunteers: activity.canMarkVolunteers,
 	};
 }

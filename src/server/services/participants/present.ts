@@ -15,5 +15,6 @@ export function toParticipantRecord(row: ParticipantRow): ParticipantRecord {
 		created_at: formatBusinessTime(row.createdAt),
 		promoted: row.promoted,
 		checked_in_at: row.checkedInAt === null ? null : formatBusinessTime(row.checkedInAt),
+		volunteer_hours: row.volunteerHours,
 	};
 }

@@ -21,6 +21,8 @@ export interface ParticipantRow {
 	createdAt: Date;
 	promoted: boolean;
 	checkedInAt: Date | null;
+	/** The hours of a person the organiser marked a 志愿者; null otherwise. */
+	volunteerHours: number | null;
 }
 
 interface RawRow {
@@ -34,6 +36,7 @@ interface RawRow {
 	created_at: Date | string;
 	promoted: boolean;
 	checked_in_at: Date | string | null;
+	volunteer_hours: number | string | null;
 }
 
 export interface ParticipantFilter {
@@ -51,17 +54,17 @@ export interface ParticipantFilter {
 const SOURCES: Record<ParticipantTab, { from: SQL; extra: SQL; where: SQL }> = {
 	joined: {
 		from: sql`joins r`,
-		extra: sql`r.promoted_at IS NOT NULL AS promoted, r.checked_in_at`,
+		extra: sql`r.promoted_at IS NOT NULL AS promoted, r.checked_in_at, r.volunteer_hours::float8 AS volunteer_hours`,
 		where: sql`TRUE`,
 	},
 	waitlist: {
 		from: sql`waitlist r`,
-		extra: sql`FALSE AS promoted, NULL::timestamptz AS checked_in_at`,
+		extra: sql`FALSE AS promoted, NULL::timestamptz AS checked_in_at, NULL::float8 AS volunteer_hours`,
 		where: sql`TRUE`,
 	},
 	checkedin: {
 		from: sql`joins r`,
-		extra: sql`r.promoted_at IS NOT NULL AS promoted, r.checked_in_at`,
+		extra: sql`r.promoted_at IS NOT NULL AS promoted, r.checked_in_at, r.volunteer_hours::float8 AS volunteer_hours`,
 		where: sql`r.checked_in_at IS NOT NULL`,
 	},
 };
@@ -115,6 +118,7 @@ function toRow(raw: RawRow): ParticipantRow {
 		createdAt: toDate(raw.created_at),
 		promoted: raw.promoted,
 		checkedInAt: raw.checked_in_at === null ? null : toDate(raw.checked_in_at),
+		volunteerHours: raw.volunteer_hours === null ? null : Number(raw.volunteer_hours),
 	};
 }
 

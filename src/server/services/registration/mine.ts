@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MyRegistration, WaitlistEntry } from '../../../lib/api/activity-types';
+import type { CertificateOffer } from '../../../lib/api/certificate-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refuse } from '../../domain-error';
 import { toActivitySummary } from '../activities/present';
 import { isPublicActivity, publicActivityCondition } from '../activities/visibility';
+import { certificateOffers } from '../certificates/offers';
 import { registrationOf } from './state';
 import { cancelClosedReason } from './window';
 
@@ -51,7 +53,12 @@ export async function joinedRegistrations(
 	userId: number,
 	rows: readonly (typeof activities.$inferSelect)[],
 	now: Date,
-): Promise<Map<number, { id: number | null; canCancel: boolean; promoted: boolean }>> {
+): Promise<
+	Map<
+		number,
+		{ id: number | null; canCancel: boolean; promoted: boolean; certificates: CertificateOffer[] }
+	>
+> {
 	const found = rows.length
 		? await db
 				.select({
@@ -59,6 +66,7 @@ export async function joinedRegistrations(
 					id: joins.id,
 					promotedAt: joins.promotedAt,
 					checkedInAt: joins.checkedInAt,
+					volunteerHours: joins.volunteerHours,
 				})
 				.from(joins)
 				.where(
@@ -81,6 +89,7 @@ export async function joinedRegistrations(
 					id: entry?.id ?? null,
 					canCancel: entry !== undefined && cancelClosedReason(row, entry, now) === null,
 					promoted: (entry?.promotedAt ?? null) !== null,
+					certificates: entry ? certificateOffers(entry) : [],
 				},
 			];
 		}),

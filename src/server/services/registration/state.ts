@@ -3,6 +3,7 @@ import type { MyRegistration, RegistrationDetailsView } from '../../../lib/api/a
 import { joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ActivityRow } from '../activities/present';
+import { certificateOffers } from '../certificates/offers';
 import { maskMobile } from '../users';
 import { freeSeats } from './lock';
 import { cancelClosedReason, changesClosedReason } from './window';
@@ -39,7 +40,13 @@ export async function registrationOf(
 		waitlist_count: row.waitlistCount,
 	};
 	const closed = changesClosedReason(row, now);
-	const none = { position: null, can_cancel: false, registration_id: null, promoted: false };
+	const none = {
+		position: null,
+		can_cancel: false,
+		registration_id: null,
+		promoted: false,
+		certificates: [],
+	};
 	if (userId !== null) {
 		const [joined] = await db
 			.select()
@@ -56,6 +63,7 @@ export async function registrationOf(
 				registration_id: joined.id,
 				promoted: joined.promotedAt !== null,
 				details: detailsView(joined),
+				certificates: certificateOffers(joined),
 			};
 		}
 		const [waiting] = await db

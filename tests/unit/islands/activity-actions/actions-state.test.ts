@@ -15,6 +15,7 @@ const open: MyRegistration = {
 	registration_id: null,
 	promoted: false,
 	details: null,
+	certificates: [],
 	join_count: 9,
 	capacity: 10,
 	waitlist_count: 0,

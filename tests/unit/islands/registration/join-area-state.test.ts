@@ -16,6 +16,7 @@ const base: MyRegistration = {
 	registration_id: null,
 	promoted: false,
 	details: null,
+	certificates: [],
 	join_count: 49,
 	capacity: 50,
 	waitlist_count: 0,

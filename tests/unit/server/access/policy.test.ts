@@ -89,6 +89,7 @@ const HOLDER: Action[] = [
 	'export-participants',
 	'see-full-mobiles',
 	'check-in',
+	'mark-volunteers',
 ];
 const MEMBER: Action[] = HOLDER.filter((action) => action !== 'cancel');
 const ADMIN: Action[] = [

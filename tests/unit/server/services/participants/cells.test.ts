@@ -16,6 +16,7 @@ const row = {
 	createdAt: new Date('2026-03-01T01:02:03Z'),
 	promoted: false,
 	checkedInAt: null,
+	volunteerHours: null,
 };
 
 describe('neutraliseCell', () => {
