@@ -391,7 +391,7 @@ describe('reporting a material of an activity', () => {
 			);
 		expect(open.map((row) => row.reporterId)).toEqual([two.uid]);
 		expect((await inbox(one))[0]).toMatchObject({ title: '举报处理结果：未发现违规' });
-		expect((await inbox(one))[0].body).toContain('的资料「活动回放」经核查未发现违规');
+		expect((await inbox(one))[0]?.body).toContain('的资料「活动回放」经核查未发现违规');
 		const [entry] = await handle.db
 			.select()
 			.from(auditLog)
