@@ -1,17 +1,16 @@
 // `npm test`: static checks, unit, API, player-in-Chromium and end-to-end browser tests; stops at
 // the first failure. With DATABASE_URL set, the API suite runs on the embedded PGlite and then on
 // that PostgreSQL. The machine has two cores, so two lanes run side by side: the browser lane
-// (build, end-to-end), the longer, and the suite lane (unit, checks, API, player), each in order; the
-// suite lane keeps to one worker so that the browser tests keep a core. The checks follow the unit
-// tests, after the build has written Astro's generated types, which both write.
+// (build) and the suite lane (unit, checks, API, player), each in order and on one worker; then
+// each lane takes the next group of end-to-end spec files until none is left (e2e-groups.mjs), so
+// that the two finish together whichever is faster on the day. The checks follow the unit tests,
+// after the build has written Astro's generated types, which both write.
 import { spawn } from 'node:child_process';
+import { planE2eGroups } from './e2e-groups.mjs';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const lanes = {
-	browser: [
-		['build', ['npx', 'astro', 'build']],
-		['e2e', ['npx', 'playwright', 'test']],
-	],
+	browser: [['build', ['npx', 'astro', 'build']]],
 	suites: [
 		['unit', ['npx', 'vitest', 'run', '--project', 'unit', '--maxWorkers=1']],
 		['check', ['npm', 'run', 'check']],
@@ -53,7 +52,7 @@ function runStep(name, [command, ...args], extraEnv = {}) {
 	);
 }
 
-async function runLane(steps) {
+async function runSteps(steps) {
 	for (const [name, command, extraEnv] of steps) {
 		const started = Date.now();
 		console.log(`\n▶ ${name}: ${command.join(' ')}`);
@@ -68,6 +67,24 @@ async function runLane(steps) {
 	}
 }
 
+const e2eGroups = planE2eGroups();
+/**
+ * The lane's own steps, then e2e groups until none is left. Each lane's groups run their shared
+ * server on a port of the lane's own (specs' own servers have fixed ports of their own or free ones).
+ */
+async function runLane(steps, e2ePort) {
+	await runSteps(steps);
+	for (let group = e2eGroups.shift(); group; group = e2eGroups.shift()) {
+		await runSteps([
+			[
+				`e2e ${group.number}/${group.of}`,
+				['npx', 'playwright', 'test', ...group.specs],
+				{ E2E_PORT: String(e2ePort) },
+			],
+		]);
+	}
+}
+
 const started = Date.now();
-await Promise.all(Object.values(lanes).map(runLane));
+await Promise.all([runLane(lanes.browser, 4400), runLane(lanes.suites, 4410)]);
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
