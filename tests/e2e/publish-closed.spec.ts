@@ -4,8 +4,8 @@ import { fillRequiredFields } from './publish-fixtures';
 import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
-/** Long enough to open and fill the form before publishing closes. */
-const OPEN_FOR_MS = 25_000;
+/** Long enough to start the server, open and fill the form before publishing closes, on a busy machine. */
+const OPEN_FOR_MS = 45_000;
 
 let server: PortalServer;
 test.beforeAll(async ({ browserName: _ }, info) => {

@@ -65,7 +65,8 @@ test('a visitor reports, an admin takes it down, the owner sees 已下架 and re
 	page,
 	viewport,
 }, info) => {
-	test.setTimeout(120_000);
+	// Three people in three browsers, and the admin's console: slow while the other lane runs.
+	test.setTimeout(180_000);
 	mkdirSync(SHOTS, { recursive: true });
 	const project = info.project.name;
 	const device = project === 'mobile' ? 'mobile' : 'desktop';
@@ -154,7 +155,8 @@ test('a visitor reports a material, an admin removes it, the reporter hears so',
 	page,
 	viewport,
 }, info) => {
-	test.setTimeout(120_000);
+	// Three people in three browsers, and the admin's console: slow while the other lane runs.
+	test.setTimeout(180_000);
 	mkdirSync(SHOTS, { recursive: true });
 	const project = info.project.name;
 	const device = project === 'mobile' ? 'mobile' : 'desktop';
