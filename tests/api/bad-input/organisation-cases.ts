@@ -6,7 +6,6 @@ import {
 	organisations,
 	users,
 } from '../../../src/server/db/schema';
-import { uniqueMobile } from '../helpers/builders';
 import type { Actor, Scene } from './scene';
 
 /** The one-person organisation the actor's setup activity made, which the actor leads. */
@@ -18,26 +17,26 @@ export async function ownOrganisationId(scene: Scene, who: Actor | null): Promis
 	return row?.id ?? 0;
 }
 
-async function newUser(scene: Scene): Promise<number> {
-	const mobile = uniqueMobile();
-	const [row] = await scene.db
-		.insert(users)
-		.values({ openid: `bad-input-${mobile}`, mobile, showName: '成员' })
-		.returning({ id: users.id });
-	return row?.id ?? 0;
-}
+/**
+ * Someone else to hold a role: the scene's admin, whose user row exists already (a new row would
+ * change the users table the refusal check digests).
+ */
+const someoneElse = (scene: Scene) => scene.admin.auth.uid;
 
 /** A member of the actor's organisation, to be removed. */
 export async function memberToRemove(scene: Scene, who: Actor | null) {
 	const organisationId = await ownOrganisationId(scene, who);
-	const userId = await newUser(scene);
-	await scene.db.insert(organisationMembers).values({ organisationId, userId, role: 'member' });
+	const userId = someoneElse(scene);
+	await scene.db
+		.insert(organisationMembers)
+		.values({ organisationId, userId, role: 'member' })
+		.onConflictDoNothing();
 	return { organisation_id: organisationId, user_id: userId };
 }
 
 /** An organisation someone else leads. */
 async function othersOrganisation(scene: Scene): Promise<number> {
-	const ownerId = await newUser(scene);
+	const ownerId = someoneElse(scene);
 	const [organisation] = await scene.db
 		.insert(organisations)
 		.values({ name: '坏输入测试单位', type: 'other', provinceCode: '110000', createdBy: ownerId })
