@@ -1,8 +1,9 @@
 import type { MemberRole, OrganisationType } from '../organisations';
+import type { ActivitySummary } from './activity-types';
 import type { RequestOptions } from './client';
 import { request } from './http';
 
-export interface OrganisationInfo {
+interface OrganisationInfo {
 	id: number;
 	name: string;
 	type: OrganisationType;
@@ -74,4 +75,14 @@ export function removeMember(organisationId: number, userId: number) {
 
 export function leaveOrganisation(organisationId: number) {
 	return request<null>('/organisation/leave', { data: { organisation_id: organisationId } });
+}
+
+/** `getOrganisationDetail`: an organisation and a page of its activities. */
+export interface OrganisationPageData {
+	organisation: OrganisationInfo & { member_count: number };
+	is_member: boolean;
+	list: ActivitySummary[];
+	total: number;
+	page: number;
+	pageSize: number;
 }

@@ -1,9 +1,8 @@
+import type { OrganisationPageData } from '../../../lib/api/organisations';
 import { parseDatabaseId } from '../../../lib/validation/fields';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../domain-error';
 import { getOrganisationPage } from '../organisations/page';
-
-export type OrganisationPageData = Awaited<ReturnType<typeof getOrganisationPage>>;
 
 const PAGE_SIZE = 48;
 
