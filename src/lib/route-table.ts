@@ -39,6 +39,8 @@ export const PARTICIPANTS_PATH = '/activity-participants';
 /** The activity detail page; also the name its page views are counted under. */
 export const DETAIL_PATH = '/detail-page';
 export const RESOURCE_PATH = '/resource-detail';
+/** An organisation (单位) and its activities (`?id=`). */
+export const ORGANISATION_PATH = '/organisation-page';
 export const RESOURCES_PATH = '/resources-page';
 export const UNITED_LIST_PATH = '/united-list';
 export const EDUCATION_BASES_PATH = '/education-united-list';
@@ -130,6 +132,13 @@ const ROUTES = [
 		mobilePath: '/mobile/detail-page',
 		robots: 'index',
 		query: 'id',
+	},
+	{
+		path: ORGANISATION_PATH,
+		title: '单位主页',
+		isPublic: true,
+		mobilePath: '/mobile/organisation-page',
+		robots: 'follow',
 	},
 	{
 		path: RESOURCES_PATH,

@@ -11,6 +11,7 @@ import {
 	LOGIN_PATH,
 	MOBILE_PREFIX,
 	NOT_FOUND_PATH,
+	ORGANISATION_PATH,
 	PAGE_ROUTES,
 	PARTICIPANTS_PATH,
 	type PagePath,
@@ -103,6 +104,9 @@ export const detailPage = (id: number, device: Device = 'desktop') =>
 /** `/resource-detail?id=` of a resource. */
 export const resourcePage = (id: number, device: Device = 'desktop') =>
 	recordPage(RESOURCE_PATH, id, device);
+
+export const organisationPage = (id: number, device: Device = 'desktop') =>
+	recordPage(ORGANISATION_PATH, id, device);
 
 /** `/publish-activity`: a new activity, or with `id` the edit of one. */
 export function publishPage(device: Device, id?: number): string {

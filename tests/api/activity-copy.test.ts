@@ -62,7 +62,7 @@ describe('复制活动 (getActivityCopy)', () => {
 	test("refuses someone else's activity, naming the rule", async () => {
 		const id = await publishedIn('approved');
 		const copy = await api.call('/activity/getActivityCopy', { id }, { auth: stranger });
-		expect(copy).toMatchObject({ code: 100000003, msg: '只能复制自己发布的活动' });
+		expect(copy).toMatchObject({ code: 100000003, msg: '只能复制自己或所在单位发布的活动' });
 		const pending = { ...SOURCE, title: '尚未审核的活动' };
 		const hidden = await api.call('/activity/addActivity', pending, { auth: owner });
 		const unseen = await api.call(

@@ -195,7 +195,7 @@ describe('activityCheckin', () => {
 		for (const auth of [stranger, people[5] as TestLogin]) {
 			const answer = await checkIn({ id: activityId, payload: pass.payload }, auth);
 			expect(answer.code).toBe(100000003);
-			expect(answer.msg).toBe('只有活动的发布者或管理员可以签到');
+			expect(answer.msg).toBe('只有活动所属单位的成员或管理员可以签到');
 		}
 		const anonymous = await api.call('/activity/activityCheckin', {
 			id: activityId,

@@ -184,7 +184,10 @@ describe('getParticipantList', () => {
 			{ id: activityId },
 			{ auth: stranger },
 		);
-		expect(refused).toMatchObject({ code: 100000003, msg: '只能查看自己发布的活动的报名名单' });
+		expect(refused).toMatchObject({
+			code: 100000003,
+			msg: '只能查看自己或所在单位发布的活动的报名名单',
+		});
 		const anonymous = await api.call('/activity/getParticipantList', { id: activityId });
 		expect(anonymous.code).toBe(100000009);
 		const asAdmin = await api.call(

@@ -128,7 +128,7 @@ test.describe('the check-in page @mobile', () => {
 		});
 		expect(await refused.json()).toMatchObject({
 			code: 100000003,
-			msg: '只有活动的发布者或管理员可以签到',
+			msg: '只有活动所属单位的成员或管理员可以签到',
 		});
 		await setup.dispose();
 	});

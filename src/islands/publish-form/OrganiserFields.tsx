@@ -2,6 +2,7 @@ import { JOINT_ACTIONS } from '../../lib/joint-actions';
 import AudienceChoices from './AudienceChoices';
 import Field from './Field';
 import { EDUCATION_BASE_AFFILIATION } from './form-values';
+import OrganisationChoice from './OrganisationChoice';
 import type { FormBinding } from './use-publish-form';
 
 export interface EducationBaseOption {
@@ -22,6 +23,7 @@ export default function OrganiserFields(props: Props) {
 	return (
 		<fieldset className="pf-section">
 			<legend>主办与参与</legend>
+			<OrganisationChoice {...props} />
 			<Field field="organizer" label="主办单位" required error={errors.organizer}>
 				{(a11y) => (
 					<input

@@ -25,6 +25,8 @@ export interface PublishFormValues {
 	address: string;
 	online_url: string;
 	organizer: string;
+	/** The organisation (单位) it is published as; '' lets the server use the person's own. */
+	organisation_id: string;
 	contact_name: string;
 	contact_phone: string;
 	audiences: number[];
@@ -65,6 +67,7 @@ export const EMPTY_FORM_VALUES: PublishFormValues = {
 	address: '',
 	online_url: '',
 	organizer: '',
+	organisation_id: '',
 	contact_name: '',
 	contact_phone: '',
 	audiences: [],
@@ -99,7 +102,9 @@ export function toLocalInput(business: string): string {
 }
 
 /** The body of addActivity (and, with the id, of updateActivity). */
-export function toActivityInput(values: PublishFormValues): AddActivityInput {
+export function toActivityInput(
+	values: PublishFormValues,
+): AddActivityInput & { organisation_id?: string } {
 	const isBase = values.affiliation === EDUCATION_BASE_AFFILIATION;
 	return {
 		title: values.title,
@@ -117,6 +122,7 @@ export function toActivityInput(values: PublishFormValues): AddActivityInput {
 		address: values.mode === 'online' ? '' : values.address,
 		online_url: values.mode === 'offline' ? '' : values.online_url,
 		organizer: values.organizer,
+		...(values.organisation_id ? { organisation_id: values.organisation_id } : {}),
 		contact_name: values.contact_name,
 		contact_phone: values.contact_phone,
 		audiences: values.audiences,
@@ -159,6 +165,7 @@ export function fromActivityDetail(detail: FormSource): PublishFormValues {
 		address: detail.address,
 		online_url: detail.online_url,
 		organizer: detail.organizer,
+		organisation_id: '',
 		contact_name: detail.contact_name,
 		contact_phone: detail.contact_phone,
 		audiences: [...detail.audiences],

@@ -9,6 +9,7 @@ import ActivityTab from './ActivityTab';
 import LogoutEverywhere from './LogoutEverywhere';
 import MessagesTab from './MessagesTab';
 import MyDataSection from './MyDataSection';
+import OrganisationsTab from './OrganisationsTab';
 import ProfileCard from './ProfileCard';
 import SmsNoticeSwitch from './SmsNoticeSwitch';
 import TabList, { panelId, tabId } from './TabList';
@@ -66,6 +67,8 @@ export default function UserCenter({ device, adminUrl }: Props) {
 				<div className="uc-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
 					{tab === 'messages' ? (
 						<MessagesTab device={device} onRead={loadStats} />
+					) : tab === 'organisations' ? (
+						<OrganisationsTab device={device} />
 					) : (
 						<ActivityTab
 							key={tab}

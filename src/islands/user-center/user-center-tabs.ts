@@ -1,6 +1,6 @@
 import type { UserActivityStats, UserActivityTab } from '../../lib/api/user-types';
 
-export type UserCenterTab = UserActivityTab | 'messages';
+export type UserCenterTab = UserActivityTab | 'messages' | 'organisations';
 
 export interface TabEntry {
 	id: UserCenterTab;
@@ -30,6 +30,7 @@ export const USER_CENTER_TABS: readonly TabEntry[] = [
 		empty: '您还没有收藏活动。',
 	},
 	{ id: 'messages', label: '消息', count: (stats) => stats.unread_count, empty: '暂无消息。' },
+	{ id: 'organisations', label: '我的单位', count: () => 0, empty: '您还没有加入单位。' },
 ];
 
 /** The tab named in `?tab=`, else the first. */

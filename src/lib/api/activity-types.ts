@@ -68,6 +68,8 @@ export interface ActivityDetail extends ActivitySummary {
 	view_count: number;
 	reject_reason: string;
 	education_base_name: string;
+	/** The 单位 it belongs to, whose page lists its activities; null for none. */
+	organisation: { id: number; name: string } | null;
 	is_owner: boolean;
 	is_joined: boolean;
 	is_collected: boolean;

@@ -1,19 +1,12 @@
 import { adminRoleOf } from '../../lib/admin-roles';
 import type { AuthSession } from '../auth/sessions';
+import type { Membership } from '../db/memberships-column';
 
 /** Where an admin may act: everywhere, in one province, or in one city (region codes as stored). */
 export type AdminScope =
 	| { level: 'national' }
 	| { level: 'province'; provinceCode: string }
 	| { level: 'city'; cityCode: string };
-
-/** 负责人 (owner: manages the members) or 成员 (member: publishes, edits, checks in). */
-type MemberRole = 'owner' | 'member';
-
-interface Membership {
-	organisationId: number;
-	role: MemberRole;
-}
 
 /** A signed-in person as the permission rules see them. */
 export interface Actor {
@@ -32,7 +25,7 @@ function adminScopesOf(session: Pick<AuthSession, 'roles' | 'adminRegion'>): Adm
 	return [];
 }
 
-/** The actor of a session; nobody belongs to an organisation yet. */
+/** The actor of a session, with the organisations its lookup read. */
 export function actorOf(session: AuthSession): Actor;
 export function actorOf(session: AuthSession | null): Actor | null;
 export function actorOf(session: AuthSession | null): Actor | null {
@@ -40,6 +33,6 @@ export function actorOf(session: AuthSession | null): Actor | null {
 	return {
 		userId: session.userId,
 		adminScopes: adminScopesOf(session),
-		memberships: [],
+		memberships: session.memberships ?? [],
 	};
 }

@@ -33,6 +33,8 @@ const GRANTS = {
 	organisation: {
 		/** Publish an activity in the organisation's name. */
 		publish: ['org_owner', 'org_member'],
+		/** See who belongs to it and who is invited. */
+		'view-members': ['org_owner', 'org_member', 'admin'],
 		'manage-members': ['org_owner', 'admin'],
 	},
 	region: {
@@ -79,7 +81,6 @@ function isAbove(scope: AdminScope, record: AccessRecord): boolean {
 
 function standingsOf(actor: Actor, record: AccessRecord): Set<Standing> {
 	const standings = new Set<Standing>();
-	if (record.kind === 'activity' && record.ownerId === actor.userId) standings.add('publisher');
 	const organisationId =
 		record.kind === 'activity'
 			? record.organisationId
@@ -87,6 +88,14 @@ function standingsOf(actor: Actor, record: AccessRecord): Set<Standing> {
 				? record.id
 				: null;
 	const membership = actor.memberships.find((m) => m.organisationId === organisationId);
+	// An organisation's activity stays with it: its publisher holds it only while still a member.
+	if (
+		record.kind === 'activity' &&
+		record.ownerId === actor.userId &&
+		(record.organisationId === null || membership)
+	) {
+		standings.add('publisher');
+	}
 	if (membership) standings.add(membership.role === 'owner' ? 'org_owner' : 'org_member');
 	if (actor.adminScopes.some((scope) => covers(scope, record))) standings.add('admin');
 	if (actor.adminScopes.some((scope) => isAbove(scope, record))) standings.add('admin_above');

@@ -15,7 +15,7 @@ export interface ActivityRecord {
 }
 
 /** An organisation, whose members act on its activities. */
-interface OrganisationRecord {
+export interface OrganisationRecord {
 	kind: 'organisation';
 	id: number;
 	provinceCode: string;
@@ -42,17 +42,31 @@ export function regionRecord(code: string): RegionRecord {
 
 export type ActivityAccessFields = Pick<
 	ActivityRow,
-	'ownerId' | 'status' | 'contentApproved' | 'provinceCode' | 'cityCode'
+	'ownerId' | 'organisationId' | 'status' | 'contentApproved' | 'provinceCode' | 'cityCode'
 >;
 
-/** An activity row as a record; activities belong to no organisation yet. */
+/** An activity row as a record. */
 export function activityRecord(row: ActivityAccessFields): ActivityRecord {
 	return {
 		kind: 'activity',
 		ownerId: row.ownerId,
-		organisationId: null,
+		organisationId: row.organisationId,
 		provinceCode: row.provinceCode,
 		cityCode: row.cityCode,
 		isPublic: isPublicActivity(row),
+	};
+}
+
+/** An organisation row as a record. */
+export function organisationRecord(row: {
+	id: number;
+	provinceCode: string;
+	cityCode: string;
+}): OrganisationRecord {
+	return {
+		kind: 'organisation',
+		id: row.id,
+		provinceCode: row.provinceCode,
+		cityCode: row.cityCode,
 	};
 }

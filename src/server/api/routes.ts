@@ -38,6 +38,16 @@ import {
 } from './handlers/first';
 import { deleteMyAccount, exportMyData, sendDeletionCode } from './handlers/my-data';
 import {
+	addOrganisation,
+	answerOrganisationInvitation,
+	getMyOrganisations,
+	getOrganisationDetail,
+	getOrganisationMembers,
+	inviteOrganisationMember,
+	leaveOrganisationHandler,
+	removeOrganisationMember,
+} from './handlers/organisations';
+import {
 	exportParticipantList,
 	getActivityViewsHandler,
 	getParticipantList,
@@ -209,6 +219,22 @@ export const ROUTES: Record<string, Route> = {
 		...read(verifyCertificate),
 		rate: { limit: 120, windowMs: MINUTE, per: 'ip' },
 	},
+	'/organisation/addOrganisation': write(addOrganisation, 'none', {
+		limit: 20,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	'/organisation/getMyOrganisations': read(getMyOrganisations, 'user'),
+	'/organisation/getMembers': read(getOrganisationMembers, 'user'),
+	'/organisation/inviteMember': write(inviteOrganisationMember, 'none', {
+		limit: 60,
+		windowMs: HOUR,
+		per: 'user',
+	}),
+	'/organisation/answerInvitation': write(answerOrganisationInvitation, 'none', TOGGLE_RATE),
+	'/organisation/removeMember': write(removeOrganisationMember, 'none', TOGGLE_RATE),
+	'/organisation/leave': write(leaveOrganisationHandler, 'none', TOGGLE_RATE),
+	'/organisation/getOrganisationDetail': read(getOrganisationDetail, 'optional'),
 	'/first/getCalActivity': read(getCalActivity),
 	'/first/getBannerList': read(getBannerList),
 	'/first/getJointActionList': read(getJointActionList),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { adminRoleOf } from '../../lib/admin-roles';
 import { DAY_MS } from '../../lib/calendar-days';
+import { type Membership, membershipsColumn } from '../db/memberships-column';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { createRandomToken, hmacHex, sha256Hex } from './crypto';
@@ -27,6 +28,8 @@ export interface AuthSession {
 	roles: readonly string[];
 	/** The province or city code of a province or city admin; '' otherwise. */
 	adminRegion: string;
+	/** The organisations the person belongs to, read with the session (none when left out). */
+	memberships?: readonly Membership[];
 }
 
 export type SessionLookup =
@@ -72,6 +75,7 @@ export async function lookupSession(
 			revokedAt: sessions.revokedAt,
 			roles: users.roles,
 			adminRegion: users.adminRegion,
+			memberships: membershipsColumn,
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
@@ -97,7 +101,13 @@ export async function lookupSession(
 	}
 	return {
 		status: 'ok',
-		session: { token, userId: row.userId, roles: row.roles, adminRegion: row.adminRegion },
+		session: {
+			token,
+			userId: row.userId,
+			roles: row.roles,
+			adminRegion: row.adminRegion,
+			memberships: row.memberships,
+		},
 	};
 }
 

@@ -4,6 +4,12 @@ import { trimInvisible } from '../../../src/lib/validation/visible-text';
 import { activities, joins, materials, messages, users } from '../../../src/server/db/schema';
 import { sanitizeRichText } from '../../../src/server/services/activities/sanitize';
 import { checkinBase } from './checkin-case';
+import {
+	invitationToAnswer,
+	memberToRemove,
+	organisationToLeave,
+	ownOrganisationId,
+} from './organisation-cases';
 import type { Actor, Scene } from './scene';
 import { freshActivity } from './scene';
 
@@ -295,6 +301,57 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/activity/getActivityMaterial': {
 		fields: [ID],
 		base: (scene) => ({ id: scene.openActivityId }),
+	},
+	'/organisation/addOrganisation': {
+		fields: [
+			f('name', '单位名称'),
+			f('type', '单位类型'),
+			f('province_code', '省份', '城市'),
+			f('city_code', '城市', '区县'),
+			f('district_code', '区县'),
+		],
+		base: () => ({
+			name: '坏输入测试单位',
+			type: 'school',
+			province_code: '110000',
+			city_code: '110100',
+			district_code: '110101',
+		}),
+	},
+	'/organisation/getMyOrganisations': { fields: [] },
+	'/organisation/getMembers': {
+		fields: [f('organisation_id', '单位编号')],
+		base: async (scene, who) => ({ organisation_id: await ownOrganisationId(scene, who) }),
+	},
+	'/organisation/inviteMember': {
+		fields: [f('organisation_id', '单位编号'), f('mobile', '手机号'), f('role', '成员角色')],
+		base: async (scene, who) => ({
+			organisation_id: await ownOrganisationId(scene, who),
+			mobile: '13900000001',
+			role: 'member',
+		}),
+	},
+	'/organisation/answerInvitation': {
+		fields: [f('invitation_id', '邀请编号'), f('accept', '是否接受')],
+		base: invitationToAnswer,
+	},
+	'/organisation/removeMember': {
+		fields: [f('organisation_id', '单位编号'), f('user_id', '成员编号')],
+		base: memberToRemove,
+	},
+	'/organisation/leave': {
+		fields: [f('organisation_id', '单位编号')],
+		base: organisationToLeave,
+	},
+	'/organisation/getOrganisationDetail': {
+		fields: [f('id', '单位编号'), ...PAGING],
+		base: async (scene) => {
+			const [row] = await scene.db
+				.select({ id: activities.organisationId })
+				.from(activities)
+				.where(eq(activities.id, scene.openActivityId));
+			return { id: row?.id ?? 0 };
+		},
 	},
 	'/first/getCalActivity': {
 		fields: [f('month', '月份'), f('province_code', '省份'), f('lh_type', '联合行动类型')],

@@ -9,6 +9,7 @@ import {
 	toggleSchema,
 } from '../../../lib/validation/common';
 import { integerOr, optionalIdField, optionalInteger } from '../../../lib/validation/fields';
+import { publishAsSchema } from '../../../lib/validation/organisation';
 import { actorOf } from '../../access/actor';
 import { visitorKey } from '../../edge/visitor';
 import { recordScreening } from '../../screening/hold';
@@ -31,6 +32,7 @@ import {
 	updateActivity as updateOwnedActivity,
 } from '../../services/activities/publish';
 import { countActivityView } from '../../services/activities/view-count';
+import { organisationToPublishAs } from '../../services/organisations/publish-as';
 import { listUserActivities } from '../../services/user-activities';
 import { releaseUploads } from '../../storage/release-uploads';
 import { uploadUrlsOf } from '../../storage/upload-urls';
@@ -55,10 +57,22 @@ export async function addActivity(context: ApiContext) {
 	const session = requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
 	const draft = parseInput(activitySchemasFor(context.config.campaignWindow).add, context.input);
+	const { organisation_id } = parseInput(publishAsSchema, context.input);
 	refuseApiLinks(context, draft);
+	const organisationOf = await organisationToPublishAs(context.db, {
+		actor: actorOf(session),
+		chosen: organisation_id,
+		organizer: draft.organizer,
+		region: {
+			provinceCode: draft.province_code,
+			cityCode: draft.city_code,
+			districtCode: draft.district_code,
+		},
+	});
 	const hits = await screenActivityDraft(context, draft);
 	const saved = await createActivity(context.db, {
 		ownerId: session.userId,
+		organisationOf,
 		draft,
 		reviewMode: reviewModeFor(context, hits),
 		now: context.now,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { at, createdAt } from './columns';
+import { organisations } from './organisations';
 
 export const jointActions = pgTable('joint_actions', {
 	id: serial('id').primaryKey(),
@@ -52,6 +53,10 @@ export const activities = pgTable(
 		audiences: smallint('audiences').array().notNull().default(sql`'{}'::smallint[]`),
 		lhType: smallint('lh_type'),
 		educationBaseId: integer('education_base_id').references(() => educationBases.id),
+		/** The 单位 whose members run it; null only for one whose organisation was deleted. */
+		organisationId: integer('organisation_id').references(() => organisations.id, {
+			onDelete: 'set null',
+		}),
 		isSpecial: boolean('is_special').notNull().default(false),
 		capacity: integer('capacity'),
 		/** What joiners are asked for, of name, mobile and organization; empty asks nothing. */
@@ -118,6 +123,7 @@ export const activities = pgTable(
 		index('activities_title_bigram_idx').using('gin', sql`kpy_bigrams(${t.title})`),
 		index('activities_organizer_bigram_idx').using('gin', sql`kpy_bigrams(${t.organizer})`),
 		index('activities_base_idx').on(t.educationBaseId),
+		index('activities_organisation_idx').on(t.organisationId, t.startAt),
 		// The statistics' organiser count (migration 0010 adds INCLUDE owner_id, province_code, lh_type).
 		index('activities_stats_owner_idx').on(t.status, t.startAt),
 	],

@@ -8,6 +8,7 @@ export * from './content';
 export * from './engagement';
 export * from './governance';
 export * from './notices';
+export * from './organisations';
 export * from './reports';
 export * from './review-escalations';
 export * from './stats';

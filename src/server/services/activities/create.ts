@@ -4,6 +4,7 @@ import type { ActivityDraft } from '../../../lib/validation/activity';
 import { LOCKS } from '../../db/locks';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { OrganisationOf } from '../organisations/publish-as';
 import { refuseEnded, toColumns } from './draft-columns';
 import type { EditableColumns } from './edits';
 
@@ -37,7 +38,13 @@ export interface NewActivity {
  */
 export async function createActivities(
 	db: Db,
-	input: { ownerId: number; items: readonly NewActivity[]; now: Date },
+	input: {
+		ownerId: number;
+		/** The organisation they are published as, given in the transaction; none when absent. */
+		organisationOf?: OrganisationOf | undefined;
+		items: readonly NewActivity[];
+		now: Date;
+	},
 ): Promise<SavedActivity[]> {
 	const prepared: { columns: EditableColumns; reviewMode: ReviewMode }[] = [];
 	for (const item of input.items) {
@@ -65,6 +72,8 @@ export async function createActivities(
 			else if (twin >= 0) answers.push(twin);
 			else answers.push(fresh.push(item) - 1);
 		}
+		const organisationId =
+			fresh.length > 0 && input.organisationOf ? await input.organisationOf(tx) : null;
 		const inserted: SavedActivity[] = [];
 		for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
 			const rows = await tx
@@ -73,6 +82,7 @@ export async function createActivities(
 					fresh.slice(start, start + INSERT_CHUNK).map(({ columns, reviewMode }) => ({
 						...columns,
 						ownerId: input.ownerId,
+						organisationId,
 						status: reviewMode === 'auto' ? ('approved' as const) : ('pending' as const),
 						contentApproved: reviewMode === 'auto',
 						createdAt: input.now,

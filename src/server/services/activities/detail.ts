@@ -4,7 +4,7 @@ import { formatBusinessTime } from '../../../lib/beijing-time';
 import type { Actor } from '../../access/actor';
 import { may } from '../../access/policy';
 import { activityRecord } from '../../access/record';
-import { activities, collects, educationBases, thumbs } from '../../db/schema';
+import { activities, collects, educationBases, organisations, thumbs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { registrationOf } from '../registration/state';
 import { findEdit, withEdit } from './edits';
@@ -28,9 +28,14 @@ export async function getActivityDetail(
 	now = new Date(),
 ): Promise<ActivityDetail | null> {
 	const [found] = await db
-		.select({ row: activities, baseName: educationBases.name })
+		.select({
+			row: activities,
+			baseName: educationBases.name,
+			organisationName: organisations.name,
+		})
 		.from(activities)
 		.leftJoin(educationBases, eq(educationBases.id, activities.educationBaseId))
+		.leftJoin(organisations, eq(organisations.id, activities.organisationId))
 		.where(eq(activities.id, id));
 	if (!found) return null;
 	const { row } = found;
@@ -49,6 +54,10 @@ export async function getActivityDetail(
 		view_count: row.viewCount,
 		reject_reason: isOwner ? ownerReason(row) : '',
 		education_base_name: found.baseName ?? '',
+		organisation:
+			row.organisationId === null
+				? null
+				: { id: row.organisationId, name: found.organisationName ?? '' },
 		is_owner: isOwner,
 		is_joined: isJoined,
 		is_collected: isCollected,

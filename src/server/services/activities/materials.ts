@@ -31,6 +31,7 @@ export async function addMaterials(
 	const [activity] = await db
 		.select({
 			ownerId: activities.ownerId,
+			organisationId: activities.organisationId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
 			provinceCode: activities.provinceCode,

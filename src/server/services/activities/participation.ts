@@ -61,6 +61,7 @@ export async function listParticipants(
 	const [activity] = await db
 		.select({
 			ownerId: activities.ownerId,
+			organisationId: activities.organisationId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
 			provinceCode: activities.provinceCode,

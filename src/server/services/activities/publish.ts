@@ -13,6 +13,7 @@ import { describeActivityChanges, recordActivityChange } from '../../jobs/change
 import type { JobQueue } from '../../jobs/queue';
 import { dropCheckinsOutsideWindow } from '../checkin/checkin-window';
 import { notifyUsers } from '../messages';
+import type { OrganisationOf } from '../organisations/publish-as';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { createActivities, type ReviewMode } from './create';
 import { refuseEnded, toColumns } from './draft-columns';
@@ -27,7 +28,13 @@ export function assertPublishOpen(cutoff: number, now: Date): void {
 /** One new activity (addActivity): createActivities with one item, its resubmit window included. */
 export async function createActivity(
 	db: Db,
-	input: { ownerId: number; draft: ActivityDraft; reviewMode: ReviewMode; now: Date },
+	input: {
+		ownerId: number;
+		organisationOf: OrganisationOf;
+		draft: ActivityDraft;
+		reviewMode: ReviewMode;
+		now: Date;
+	},
 ): Promise<SavedActivity> {
 	const { draft, reviewMode, ...rest } = input;
 	const [saved] = await createActivities(db, { ...rest, items: [{ draft, reviewMode }] });

@@ -27,6 +27,7 @@ export async function getCheckinInfo(
 			id: activities.id,
 			title: activities.title,
 			ownerId: activities.ownerId,
+			organisationId: activities.organisationId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
 			provinceCode: activities.provinceCode,

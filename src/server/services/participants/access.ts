@@ -30,6 +30,7 @@ export async function loadManagedActivity(
 			id: activities.id,
 			title: activities.title,
 			ownerId: activities.ownerId,
+			organisationId: activities.organisationId,
 			status: activities.status,
 			contentApproved: activities.contentApproved,
 			provinceCode: activities.provinceCode,

@@ -9,6 +9,7 @@ import { refuse } from '../../domain-error';
 
 const ACCESS_FIELDS = {
 	ownerId: activities.ownerId,
+	organisationId: activities.organisationId,
 	status: activities.status,
 	contentApproved: activities.contentApproved,
 	provinceCode: activities.provinceCode,

@@ -117,7 +117,7 @@ const ADMIN_HERE = {
 	'public activity': ADMIN,
 	'hidden activity': ADMIN,
 	'hidden activity of the organisation': ADMIN,
-	organisation: ['manage-members'] as Action[],
+	organisation: ['view-members', 'manage-members'] as Action[],
 };
 /** A province admin over the record's province: runs it, and appoints its cities' admins. */
 const PROVINCE_ADMIN_HERE = {
@@ -134,7 +134,8 @@ const ALLOWED: Record<string, Record<string, Action[]>> = {
 	publisher: {
 		'public activity': HOLDER,
 		'hidden activity': HOLDER,
-		'hidden activity of the organisation': HOLDER,
+		// An organisation's activity stays with it: a publisher no longer a member holds it no more.
+		'hidden activity of the organisation': NOTHING,
 		organisation: NOTHING,
 		...NO_REGION,
 	},
@@ -160,14 +161,14 @@ const ALLOWED: Record<string, Record<string, Action[]>> = {
 		'public activity': ONLY_VIEW,
 		'hidden activity': NOTHING,
 		'hidden activity of the organisation': HOLDER,
-		organisation: ['publish', 'manage-members'],
+		organisation: ['publish', 'view-members', 'manage-members'],
 		...NO_REGION,
 	},
 	'organisation 成员': {
 		'public activity': ONLY_VIEW,
 		'hidden activity': NOTHING,
 		'hidden activity of the organisation': MEMBER,
-		organisation: ['publish'],
+		organisation: ['publish', 'view-members'],
 		...NO_REGION,
 	},
 	'成员 of another organisation': OUTSIDER,
