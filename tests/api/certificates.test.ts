@@ -169,7 +169,7 @@ describe('volunteers', () => {
 		const body = { id: named, registration_id: registrationId, hours: 2.5 };
 		const refused = await api.call('/activity/markVolunteer', body, { auth: stranger });
 		expect(refused.code).not.toBe(0);
-		expect(refused.msg).toBe('只有活动的发布者或其机构成员可以标记志愿者');
+		expect(refused.msg).toBe('只有活动的发布者或所属单位的成员可以标记志愿者');
 		const odd = await api.call('/activity/markVolunteer', { ...body, hours: 0.3 }, { auth: owner });
 		expect(odd.msg).toBe('服务时长（hours）以半小时计，如 2 或 2.5');
 		const marked = await api.call('/activity/markVolunteer', body, { auth: owner });
