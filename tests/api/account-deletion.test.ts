@@ -72,7 +72,7 @@ async function tablesHolding(needle: string): Promise<string[]> {
 		);
 		if ((hit?.n ?? 0) > 0) found.push(`${table_name}.${column_name}`);
 	}
-	return found;
+	return found.sort();
 }
 
 /** Runs `act` `minutes` later, each step past the number's resend interval. */
