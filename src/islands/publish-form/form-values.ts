@@ -139,7 +139,12 @@ export function toActivityInput(
 }
 
 /** What fills the form: an activity being edited, or a copy (复制活动), which has no times. */
-type FormSource = Omit<ActivityCopy, 'copied_from'> & { start_time?: string; end_time?: string };
+type FormSource = Omit<ActivityCopy, 'copied_from'> & {
+	start_time?: string;
+	end_time?: string;
+	/** The organisation of an activity being edited; a copy chooses afresh. */
+	organisation?: { id: number } | null;
+};
 
 /** The form filled with an activity the owner is editing or copying. */
 export function fromActivityDetail(detail: FormSource): PublishFormValues {
@@ -165,7 +170,7 @@ export function fromActivityDetail(detail: FormSource): PublishFormValues {
 		address: detail.address,
 		online_url: detail.online_url,
 		organizer: detail.organizer,
-		organisation_id: '',
+		organisation_id: detail.organisation ? String(detail.organisation.id) : '',
 		contact_name: detail.contact_name,
 		contact_phone: detail.contact_phone,
 		audiences: [...detail.audiences],
