@@ -4,6 +4,9 @@ import type { Route } from './context';
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
+/** Toggles and other small writes a person repeats: 120 a minute each. */
+export const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
+
 export const read = (handle: Route['handle'], access: Route['access'] = 'public'): Route => ({
 	method: 'ANY',
 	access,

@@ -25,7 +25,6 @@ import {
 	updateActivity,
 } from './handlers/activity';
 import { getImportTemplate, importActivities } from './handlers/activity-import';
-import { downloadCertificate, markVolunteer, verifyCertificate } from './handlers/certificates';
 import { activityCheckin, getCheckinInfo } from './handlers/checkin';
 import {
 	getBannerList,
@@ -37,16 +36,6 @@ import {
 	getResourceList,
 } from './handlers/first';
 import { deleteMyAccount, exportMyData, sendDeletionCode } from './handlers/my-data';
-import {
-	addOrganisation,
-	answerOrganisationInvitation,
-	getMyOrganisations,
-	getOrganisationDetail,
-	getOrganisationMembers,
-	inviteOrganisationMember,
-	leaveOrganisationHandler,
-	removeOrganisationMember,
-} from './handlers/organisations';
 import {
 	exportParticipantList,
 	getActivityViewsHandler,
@@ -72,16 +61,16 @@ import {
 	setSmsNoticesHandler,
 } from './handlers/user';
 import { getWeChatJsConfig } from './handlers/wechat';
-import { HOUR, MINUTE, read, write } from './route-builders';
-
-const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
+import { ORGANISATION_ROUTES } from './organisation-routes';
+import { HOUR, MINUTE, read, TOGGLE_RATE, write } from './route-builders';
 
 /**
  * Every endpoint, under both /api and /api/h5 (docs/api.md). Reads accept GET and POST, since the
  * portal's client posts its reads; writes accept POST only. Each declares its `effect` on what
  * visitors are shown: `none` (logins, messages, uploads not yet attached, the user's own details),
  * `activity` (the counters of the activity named by `id`: its data is read afresh, and cached pages
- * showing them lag by a page's lifetime at most), `lists` (publishing, cancelling, reviewing, editing: the lists and that activity) or
+ * showing them lag by a page's lifetime at most), `page` (what that activity's own page shows
+ * beyond them: its materials), `lists` (publishing, cancelling, reviewing, editing: the lists and that activity) or
  * `all` (rare admin actions whose activity the call does not name).
  */
 export const ROUTES: Record<string, Route> = {
@@ -206,35 +195,6 @@ export const ROUTES: Record<string, Route> = {
 		windowMs: MINUTE,
 		per: 'user',
 	}),
-	'/activity/markVolunteer': write(markVolunteer, 'none', {
-		limit: 600,
-		windowMs: HOUR,
-		per: 'user',
-	}),
-	// No counted limit: a person can only ask for their own few certificates, each made once and
-	// then kept, so asking again costs a lookup; a limit's database write would cost more.
-	'/certificate/downloadCertificate': read(downloadCertificate, 'user'),
-	// Public: anyone holding a certificate checks it; 40-bit MACs make guessing pointless.
-	'/certificate/verifyCertificate': {
-		...read(verifyCertificate),
-		rate: { limit: 120, windowMs: MINUTE, per: 'ip' },
-	},
-	'/organisation/addOrganisation': write(addOrganisation, 'none', {
-		limit: 20,
-		windowMs: HOUR,
-		per: 'user',
-	}),
-	'/organisation/getMyOrganisations': read(getMyOrganisations, 'user'),
-	'/organisation/getMembers': read(getOrganisationMembers, 'user'),
-	'/organisation/inviteMember': write(inviteOrganisationMember, 'none', {
-		limit: 60,
-		windowMs: HOUR,
-		per: 'user',
-	}),
-	'/organisation/answerInvitation': write(answerOrganisationInvitation, 'none', TOGGLE_RATE),
-	'/organisation/removeMember': write(removeOrganisationMember, 'none', TOGGLE_RATE),
-	'/organisation/leave': write(leaveOrganisationHandler, 'none', TOGGLE_RATE),
-	'/organisation/getOrganisationDetail': read(getOrganisationDetail, 'optional'),
 	'/first/getCalActivity': read(getCalActivity),
 	'/first/getBannerList': read(getBannerList),
 	'/first/getJointActionList': read(getJointActionList),
@@ -251,6 +211,7 @@ export const ROUTES: Record<string, Route> = {
 		rate: { limit: 60, windowMs: HOUR, per: 'user' },
 	},
 	...ADMIN_ROUTES,
+	...ORGANISATION_ROUTES,
 	// One call per page a WeChat visitor opens; a school behind one address opens many.
 	'/wechat/jsConfig': {
 		...read(getWeChatJsConfig),
