@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { parseBusinessTime } from '../../src/lib/beijing-time';
+import { formatBusinessTime, parseBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
 import { smsNotices } from '../../src/server/db/schema';
 import { listUnsentChanges, sendChangeNotices } from '../../src/server/jobs/change-notices';
@@ -173,24 +173,40 @@ describe('SMS copies of notices', () => {
 		]);
 	});
 
-	test('a reminder goes by SMS with the Beijing time of the activity', async () => {
+	async function remindByAliyun(title: string, startTime: string, endTime: string) {
 		const mobile = uniqueMobile();
 		const joiner = await api.login(mobile);
-		const { id, body } = await publish({ title: '提醒短信测试活动' });
+		const { id } = await publish({ title, start_time: startTime, end_time: endTime });
 		expect(
 			(await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: joiner })).code,
 		).toBe(0);
 		// The hour-before reminder, run a second after it fell due.
-		const startMs = parseBusinessTime(String(body.start_time));
-		const run = await sendDueReminders(handle.db, id, [3_600], new Date(startMs - 3_599_000));
+		const run = await sendDueReminders(
+			handle.db,
+			id,
+			[3_600],
+			new Date(parseBusinessTime(startTime) - 3_599_000),
+		);
 		expect(run.sent).toBe(1);
 		await sendNotices(aliyunEnv());
-		const [sent] = aliyun.sent.filter((message) => message.phoneNumbers === mobile);
-		const start = String(body.start_time).slice(0, 16);
-		const end = String(body.end_time).slice(11, 16);
+		return aliyun.sent.filter((message) => message.phoneNumbers === mobile);
+	}
+
+	test('a reminder goes by SMS with the Beijing time of the activity', async () => {
+		const day = formatBusinessTime(Date.now() + 3 * DAY).slice(0, 10);
+		const [sent] = await remindByAliyun('提醒短信测试活动', `${day} 09:30:00`, `${day} 11:30:00`);
 		expect(sent).toMatchObject({
 			templateCode: 'SMS_100000004',
-			params: { title: '提醒短信测试活动', time: `${start} 至 ${end}` },
+			params: { title: '提醒短信测试活动', time: `${day} 09:30 至 11:30` },
+		});
+	});
+
+	test('a reminder of an activity that runs past midnight names both days', async () => {
+		const day = formatBusinessTime(Date.now() + 3 * DAY).slice(0, 10);
+		const nextDay = formatBusinessTime(parseBusinessTime(`${day} 12:00:00`) + DAY).slice(0, 10);
+		const [sent] = await remindByAliyun('跨夜观星活动', `${day} 22:30:00`, `${nextDay} 00:30:00`);
+		expect(sent).toMatchObject({
+			params: { title: '跨夜观星活动', time: `${day} 22:30 至 ${nextDay} 00:30` },
 		});
 	});
 
