@@ -72,6 +72,8 @@ function linksIn(html: string): string[] {
 	sanitizeHtml(html, {
 		allowedTags: false,
 		allowedAttributes: false,
+		// Only read for its links, never shown: without this every call logs a warning.
+		allowVulnerableTags: true,
 		transformTags: {
 			'*': (tagName, attribs) => {
 				if (attribs.href !== undefined) found.push(attribs.href);
