@@ -19,6 +19,8 @@ export const LOCKS = {
 	analyticsRollup: 727_100_020,
 	/** The statistics fold and rebuild: one server at a time, the others skip. */
 	statsFold: 727_100_030,
+	/** One audit writer at a time across every server, so the hash chain never forks. */
+	auditChain: 727_100_031,
 	/** Space, with hashtext(appId): one server at a time asks WeChat for a 公众号's credentials. */
 	wechatCredentials: 727_100_040,
 	/** The daily erasure of expired registration details, sessions and codes: one server, others skip. */

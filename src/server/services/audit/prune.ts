@@ -1,7 +1,7 @@
 import { desc, lt, lte, sql } from 'drizzle-orm';
+import { LOCKS } from '../../db/locks';
 import { auditAnchor, auditLog } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AUDIT_LOCK_KEY } from './record';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 export async function pruneAuditLog(db: Db, retentionDays: number, now: Date): Promise<number> {
 	const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
 	return db.transaction(async (tx) => {
-		await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.auditChain})`);
 		const [last] = await tx
 			.select({ id: auditLog.id, hash: auditLog.hash })
 			.from(auditLog)

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../lib/audit-actions';
+import { LOCKS } from '../../db/locks';
 import { auditAnchor, auditLog } from '../../db/schema';
 import type { Db, Queryable } from '../../db/types';
 import { GENESIS_HASH, hashEntry } from './chain';
@@ -20,9 +21,6 @@ export interface AuditEntry {
 	/** The city or province code the act concerned, so that its region's admins read it; '' (the default) for the whole country. */
 	region?: string;
 }
-
-/** Any constant: one audit writer at a time across every server, so the chain never forks. */
-export const AUDIT_LOCK_KEY = 727_100_031;
 
 async function lastHash(tx: Queryable): Promise<string> {
 	const [last] = await tx
@@ -45,7 +43,7 @@ export async function recordAudit(
 	entry: AuditEntry,
 	now: Date,
 ): Promise<void> {
-	await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
+	await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.auditChain})`);
 	const fields = {
 		at: now,
 		actorId: actor.userId,
