@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatBusinessTime, parseBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema';
 import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
 import { openTestApi } from './helpers/open-test-api';
 
+const WEEK = 7 * 86_400_000;
 let handle: DbHandle;
 let api: TestApi;
 let owner: TestLogin;
@@ -78,10 +80,11 @@ describe('复制活动 (getActivityCopy)', () => {
 		const id = await publishedIn('approved');
 		const copy = await api.call('/activity/getActivityCopy', { id }, { auth: owner });
 		const { copied_from: _from, ...fields } = copy.data;
-		const later = activityBody({ title: '' });
+		// A week after the source: times made from the clock could equal its own within one second.
+		const later = (time: unknown) => formatBusinessTime(parseBusinessTime(String(time)) + WEEK);
 		const added = await api.call(
 			'/activity/addActivity',
-			{ ...fields, start_time: later.start_time, end_time: later.end_time },
+			{ ...fields, start_time: later(SOURCE.start_time), end_time: later(SOURCE.end_time) },
 			{ auth: owner },
 		);
 		expect(added.code).toBe(0);
