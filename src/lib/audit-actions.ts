@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = {
 	'account.delete': '注销账号',
 	'role.grant': '授予管理员角色',
 	'role.revoke': '撤销管理员角色',
+	'award.nominate': '推荐优秀活动或单位',
+	'award.withdraw': '撤回优秀推荐',
+	'award.confirm': '确认优秀名单',
+	'award.revoke': '取消确认优秀名单',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

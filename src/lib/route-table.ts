@@ -46,6 +46,8 @@ export const UNITED_LIST_PATH = '/united-list';
 export const EDUCATION_BASES_PATH = '/education-united-list';
 /** The public campaign figures. */
 export const FIGURES_PATH = '/campaign-figures';
+/** The year's confirmed 优秀活动 and 优秀单位 by province (`?year=`). */
+export const AWARDS_PATH = '/awards';
 /** The review console; ADMIN_URL's default. */
 export const ADMIN_PATH = '/admin';
 /** The operators' statistics dashboard; admins only. */
@@ -160,6 +162,13 @@ const ROUTES = [
 		title: '科普月数据',
 		isPublic: true,
 		mobilePath: `/mobile${FIGURES_PATH}`,
+		robots: 'index',
+	},
+	{
+		path: AWARDS_PATH,
+		title: '优秀活动',
+		isPublic: true,
+		mobilePath: `/mobile${AWARDS_PATH}`,
 		robots: 'index',
 	},
 	{

@@ -2,6 +2,7 @@ import type { Device } from './device';
 import { findJointAction } from './joint-actions';
 import { recordIdText } from './record-id';
 import {
+	AWARDS_PATH,
 	CHECKIN_PATH,
 	DETAIL_PATH,
 	EDUCATION_BASES_PATH,
@@ -129,6 +130,12 @@ export const checkinPage = (id: number, device: Device = 'desktop') =>
 export const verifyPage = (code: string, device: Device = 'desktop') =>
 	`${pagePath(VERIFY_PATH, device)}?code=${encodeURIComponent(code)}`;
 
+/** `/awards`, on `year`'s list when given. */
+export function awardsPage(device: Device, year?: number): string {
+	const path = pagePath(AWARDS_PATH, device);
+	return year === undefined ? path : `${path}?year=${year}`;
+}
+
 /** `/user-center`, opened on `tab` when given. */
 export function userCenterPage(device: Device, tab?: string): string {
 	const path = pagePath(USER_CENTER_PATH, device);
@@ -165,6 +172,7 @@ export const TRANSPARENT_HEADER_PATHS: readonly string[] = [
 	EDUCATION_BASES_PATH,
 	RESOURCES_PATH,
 	FIGURES_PATH,
+	AWARDS_PATH,
 	PRIVACY_POLICY_PATH,
 	SERVICE_TERMS_PATH,
 ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_USERS_PATH, AUDIT_PATH, STATS_PATH } from '../../lib/routes';
+import AwardsPanel from './AwardsPanel';
 import MaterialModeration from './MaterialModeration';
 import PendingActivities from './PendingActivities';
 import ReportQueue from './ReportQueue';
@@ -7,13 +8,14 @@ import ReviewHistory from './ReviewHistory';
 import ScreeningTerms from './ScreeningTerms';
 import './review-console.css';
 
-type Section = 'activities' | 'history' | 'materials' | 'reports' | 'terms';
+type Section = 'activities' | 'history' | 'materials' | 'reports' | 'awards' | 'terms';
 
 const SECTIONS: readonly { id: Section; label: string }[] = [
 	{ id: 'activities', label: '活动审核' },
 	{ id: 'history', label: '审核记录' },
 	{ id: 'materials', label: '资料审核' },
 	{ id: 'reports', label: '举报处理' },
+	{ id: 'awards', label: '优秀推荐' },
 	{ id: 'terms', label: '筛查词' },
 ];
 
@@ -22,10 +24,11 @@ const PANELS: Record<Section, () => React.JSX.Element> = {
 	history: ReviewHistory,
 	materials: MaterialModeration,
 	reports: ReportQueue,
+	awards: AwardsPanel,
 	terms: ScreeningTerms,
 };
 
-/** The review console: the activity queue, past decisions, the materials queue, the reports and the screening terms. */
+/** The review console: the activity queue, past decisions, the materials queue, the reports, award nominations and the screening terms. */
 export default function ReviewConsole() {
 	const [section, setSection] = useState<Section>('activities');
 	const Panel = PANELS[section];

@@ -6,7 +6,8 @@ export type ReasonPurpose =
 	| 'remove'
 	| 'escalate'
 	| 'dismissReport'
-	| 'takedown';
+	| 'takedown'
+	| 'nominate';
 
 export interface ReasonWording {
 	label: string;
@@ -65,6 +66,17 @@ export const REASON_WORDING: Record<ReasonPurpose, ReasonWording> = {
 		empty: '请填写上报说明',
 		presets: ['跨地区联合举办', '内容专业性强，需上级判断', '主办单位资质难以核实'],
 	},
+	nominate: {
+		label: '推荐理由（随名单公布）',
+		confirm: '提交推荐',
+		empty: '请填写推荐理由',
+		presets: [
+			'科普内容扎实，形式新颖',
+			'参与人数多，覆盖面广',
+			'面向青少年和基层群众，反响良好',
+			'活动总结翔实，图文资料完整',
+		],
+	},
 };
 
 const REASON_NAMES: Partial<Record<ReasonPurpose, string>> = {
@@ -72,6 +84,7 @@ const REASON_NAMES: Partial<Record<ReasonPurpose, string>> = {
 	escalate: '上报说明',
 	dismissReport: '处理说明',
 	takedown: '下架原因',
+	nominate: '推荐理由',
 };
 
 export const REASON_MAX_LENGTH = 200;

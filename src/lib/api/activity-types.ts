@@ -70,6 +70,8 @@ export interface ActivityDetail extends ActivitySummary {
 	education_base_name: string;
 	/** The 单位 it belongs to, whose page lists its activities; null for none. */
 	organisation: { id: number; name: string } | null;
+	/** The years it was confirmed among the 优秀活动 (/awards), earliest first. */
+	award_years: number[];
 	is_owner: boolean;
 	is_joined: boolean;
 	is_collected: boolean;

@@ -29,6 +29,8 @@ const GRANTS = {
 		review: ['admin'],
 		/** Send it up to the next level's queue, with a note. */
 		escalate: ['admin'],
+		/** Put it forward for the year's 优秀活动. */
+		'nominate-award': ['admin'],
 	},
 	organisation: {
 		/** Publish an activity in the organisation's name. */
@@ -36,6 +38,8 @@ const GRANTS = {
 		/** See who belongs to it and who is invited. */
 		'view-members': ['org_owner', 'org_member', 'admin'],
 		'manage-members': ['org_owner', 'admin'],
+		/** Put it forward for the year's 优秀单位. */
+		'nominate-award': ['admin'],
 	},
 	region: {
 		/** Read and decide its queues, materials, statistics and audit log; the country's: the screening terms. */

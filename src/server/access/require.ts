@@ -26,6 +26,7 @@ const ORGANISATION_REFUSALS: Record<OrganisationAction, string> = {
 	publish: '只能以自己所在的单位发布活动',
 	'view-members': '只有本单位的成员可以查看成员名单',
 	'manage-members': '只有单位负责人可以邀请或移除成员',
+	'nominate-award': '只有单位所在地区的管理员可以推荐优秀单位',
 };
 
 /** The refusal of an admin acting outside their region, naming it. */
@@ -67,5 +68,6 @@ export function requireOrganisation(
 	organisation: OrganisationRecord,
 ): void {
 	if (may(actor, action, organisation)) return;
+	if (actor?.adminScopes.length && isAdminAction('organisation', action)) throw outOfRegion(actor);
 	throw refuse.forbidden(ORGANISATION_REFUSALS[action]);
 }

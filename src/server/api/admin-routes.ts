@@ -8,6 +8,13 @@ import {
 } from './handlers/admin';
 import { getAdminUsers, grantRoleHandler, revokeRoleHandler } from './handlers/admin-users';
 import { exportAuditLog, getAuditList } from './handlers/audit';
+import {
+	decideAwardHandler,
+	getAwardCandidates,
+	getAwardList,
+	nominateAwardHandler,
+	withdrawNominationHandler,
+} from './handlers/awards';
 import { dismissReportHandler, getReportList, takeDownHandler } from './handlers/reports';
 import {
 	getMaterialReviewList,
@@ -46,4 +53,10 @@ export const ADMIN_ROUTES: Record<string, Route> = {
 	'/admin/addScreeningTerm': adminWrite(addScreeningTermHandler, 'none'),
 	'/admin/removeScreeningTerm': adminWrite(removeScreeningTermHandler, 'none'),
 	'/admin/exportAuditLog': read(exportAuditLog, 'admin'),
+	'/admin/getAwardCandidates': read(getAwardCandidates, 'admin'),
+	'/admin/getAwardList': read(getAwardList, 'admin'),
+	'/admin/nominateAward': adminWrite(nominateAwardHandler, 'none'),
+	'/admin/withdrawNomination': adminWrite(withdrawNominationHandler, 'none'),
+	// The confirmed list is public (/awards) and badges the activity's pages.
+	'/admin/decideAward': adminWrite(decideAwardHandler, 'all'),
 };

@@ -1,5 +1,6 @@
 import { isTrackingParam } from '../../lib/format/tracking-params';
 import {
+	AWARDS_PATH,
 	DETAIL_PATH,
 	EDUCATION_BASES_PATH,
 	FIGURES_PATH,
@@ -48,6 +49,7 @@ const KNOWN_PARAMS: Readonly<Record<string, readonly string[]>> = {
 	[RESOURCES_PATH]: ['type', 'keyword', 'page', 'pageSize'],
 	[RESOURCE_PATH]: ['id'],
 	[FIGURES_PATH]: [],
+	[AWARDS_PATH]: ['year'],
 	[PRIVACY_POLICY_PATH]: [],
 	[SERVICE_TERMS_PATH]: [],
 	[NOT_FOUND_PATH]: [],

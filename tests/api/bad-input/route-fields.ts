@@ -418,6 +418,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		base: () => ({ term: '示例筛查词' }),
 	},
 	'/admin/removeScreeningTerm': { fields: [f('id', '筛查词编号')], base: () => ({ id: 1 }) },
+	'/admin/getAwardCandidates': {
+		fields: [f('year', '年度'), f('kind', '推荐类型'), f('keyword', '搜索词'), ...PAGING],
+	},
+	'/admin/getAwardList': { fields: [f('year', '年度'), f('status', '状态'), ...PAGING] },
+	'/admin/nominateAward': {
+		fields: [
+			f('kind', '推荐类型'),
+			f('target_id', '推荐对象编号'),
+			f('note', '推荐理由'),
+			f('year', '年度'),
+		],
+		base: async (scene) => ({
+			kind: 'activity',
+			target_id: await scene.nominatableActivityId(),
+			note: '内容扎实',
+		}),
+	},
+	'/admin/withdrawNomination': { fields: [f('id', '推荐编号')], base: () => ({ id: 1 }) },
+	'/admin/decideAward': {
+		fields: [f('id', '推荐编号'), f('decision', '决定')],
+		base: () => ({ id: 1, decision: 'confirm' }),
+	},
 	'/admin/getAuditList': {
 		fields: [
 			f('action', '操作类型'),

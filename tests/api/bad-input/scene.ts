@@ -2,7 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { routeRate } from '../../../src/server/api/context';
 import { ROUTES } from '../../../src/server/api/routes';
 import { readServerConfig } from '../../../src/server/config';
-import { activities, activityReports, materials, users } from '../../../src/server/db/schema';
+import {
+	activities,
+	activityReports,
+	awards,
+	materials,
+	users,
+} from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/types';
 import { type CallOptions, createTestApi, type TestLogin } from '../helpers/api';
 import { activityBody, uniqueMobile } from '../helpers/builders';
@@ -160,6 +166,27 @@ export async function openScene() {
 		return openActivityId;
 	}
 
+	let nominatable = 0;
+	/** An approved activity that is over and has an approved summary, not yet nominated for an award. */
+	async function nominatableActivityId(): Promise<number> {
+		const [taken] = await handle.db
+			.select({ id: awards.id })
+			.from(awards)
+			.where(eq(awards.activityId, nominatable));
+		if (nominatable && !taken) return nominatable;
+		const who = await actorFor('/activity/addActivity', 'publisher');
+		const id = (await call('/activity/addActivity', freshActivity(), who)).data.id as number;
+		await call('/admin/reviewActivity', { id, decision: 'approve' }, admin);
+		const endAt = new Date(Date.now() - 86_400_000);
+		await handle.db
+			.update(activities)
+			.set({ startAt: new Date(endAt.getTime() - 3_600_000), endAt })
+			.where(eq(activities.id, id));
+		nominatable = id;
+		lastDigest = null;
+		return id;
+	}
+
 	/** Row counts and content hashes of the tables; `fresh` reads them even when nothing changed. */
 	async function digest(fresh = false): Promise<Record<string, string>> {
 		if (lastDigest && !fresh) return lastDigest;
@@ -178,6 +205,7 @@ export async function openScene() {
 		pendingActivityId,
 		pendingMaterialId,
 		reportedActivityId,
+		nominatableActivityId,
 		digest,
 		close: () => handle.close(),
 	};

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './activities';
 export * from './activity-edits';
+export * from './awards';
 export * from './certificates';
 export * from './consents';
 export * from './content';

@@ -32,6 +32,10 @@ export async function getActivityDetail(
 			row: activities,
 			baseName: educationBases.name,
 			organisationName: organisations.name,
+			awardYears: sql<
+				number[]
+			>`ARRAY(SELECT a.year FROM awards a WHERE a.activity_id = ${activities.id}
+				AND a.kind = 'activity' AND a.status = 'confirmed' ORDER BY a.year)`,
 		})
 		.from(activities)
 		.leftJoin(educationBases, eq(educationBases.id, activities.educationBaseId))
@@ -58,6 +62,7 @@ export async function getActivityDetail(
 			row.organisationId === null
 				? null
 				: { id: row.organisationId, name: found.organisationName ?? '' },
+		award_years: found.awardYears,
 		is_owner: isOwner,
 		is_joined: isJoined,
 		is_collected: isCollected,

@@ -99,6 +99,7 @@ const ADMIN: Action[] = [
 	'check-in',
 	'review',
 	'escalate',
+	'nominate-award',
 ];
 const NOTHING: Action[] = [];
 const ONLY_VIEW: Action[] = ['view'];
@@ -117,7 +118,7 @@ const ADMIN_HERE = {
 	'public activity': ADMIN,
 	'hidden activity': ADMIN,
 	'hidden activity of the organisation': ADMIN,
-	organisation: ['view-members', 'manage-members'] as Action[],
+	organisation: ['view-members', 'manage-members', 'nominate-award'] as Action[],
 };
 /** A province admin over the record's province: runs it, and appoints its cities' admins. */
 const PROVINCE_ADMIN_HERE = {
