@@ -95,6 +95,9 @@ test('shows the profile and the published, joined and collected lists with their
 
 	await tabs.getByRole('tab', { name: /我收藏的/ }).focus();
 	await page.keyboard.press('End');
+	await expect(tabs.getByRole('tab', { name: '我的单位' })).toBeFocused();
+	await expect(page).toHaveURL(/tab=organisations/);
+	await page.keyboard.press('ArrowLeft');
 	await expect(tabs.getByRole('tab', { name: /消息/ })).toBeFocused();
 	await expect(tabs.getByRole('tab', { name: /消息/ })).toHaveAttribute('aria-selected', 'true');
 	await expect(page).toHaveURL(/tab=messages/);
