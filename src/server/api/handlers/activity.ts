@@ -63,12 +63,6 @@ export async function addActivity(context: ApiContext) {
 	const organisationOf = await organisationToPublishAs(context.db, {
 		actor: actorOf(session),
 		chosen: organisation_id,
-		organizer: draft.organizer,
-		region: {
-			provinceCode: draft.province_code,
-			cityCode: draft.city_code,
-			districtCode: draft.district_code,
-		},
 	});
 	const hits = await screenActivityDraft(context, draft);
 	const saved = await createActivity(context.db, {
