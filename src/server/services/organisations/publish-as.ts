@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { findOrganisation } from './find';
 
 /** What a new activity's own organisation is made of: its organiser's name and its region. */
-export interface PublishedActivity {
+interface PublishedActivity {
 	organizer: string;
 	provinceCode: string;
 	cityCode: string;
