@@ -58,7 +58,7 @@ test('downloads the template, lists the wrong row of a filled file and publishes
 	await page.goto(`${server.baseURL}/publish-activity`);
 	await expect(page.locator('form.pf-form')).toBeVisible();
 	await page.getByText('批量发布（Excel 导入）').click();
-	const organisation = page.locator('.bi').getByLabel('发布单位');
+	const organisation = page.getByLabel('批量发布的单位');
 	await expect(organisation.locator('option:checked')).toHaveText('按每行的主办单位');
 	await organisation.selectOption({ label: '浦东新区青少年科技站（负责人）' });
 

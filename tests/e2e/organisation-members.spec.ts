@@ -112,7 +112,7 @@ test('two members run an organisation: invite, publish as it, edit and check in,
 		start: toLocalInput(formatBusinessTime(start)),
 		end: toLocalInput(formatBusinessTime(start + 2 * HOUR)),
 	});
-	await expect(page.getByLabel('发布单位').locator('option:checked')).toHaveText(
+	await expect(page.getByLabel('发布单位', { exact: true }).locator('option:checked')).toHaveText(
 		`${name}（负责人）`,
 	);
 	await page.getByRole('button', { name: '提交发布' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { getMyOrganisations, type MyOrganisation } from '../../lib/api/organisations';
 
 interface Props {
@@ -12,6 +12,7 @@ interface Props {
  */
 export default function ImportOrganisation({ value, onChange }: Props) {
 	const [mine, setMine] = useState<MyOrganisation[]>([]);
+	const id = useId();
 	useEffect(() => {
 		getMyOrganisations({ toast: false })
 			.then((loaded) => {
@@ -23,9 +24,10 @@ export default function ImportOrganisation({ value, onChange }: Props) {
 	}, [onChange]);
 	if (mine.length === 0) return null;
 	return (
-		<label className="bi-file">
-			<span>发布单位</span>
-			<select value={value} onChange={(event) => onChange(event.target.value)}>
+		// Named by its label alone (not its options), apart from the form's own 发布单位.
+		<span className="bi-file">
+			<label htmlFor={id}>批量发布的单位</label>
+			<select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
 				<option value="">按每行的主办单位</option>
 				{mine.map((organisation) => (
 					<option key={organisation.id} value={String(organisation.id)}>
@@ -33,6 +35,6 @@ export default function ImportOrganisation({ value, onChange }: Props) {
 					</option>
 				))}
 			</select>
-		</label>
+		</span>
 	);
 }
