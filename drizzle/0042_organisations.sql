@@ -38,10 +38,33 @@ ORDER BY "owner_id", btrim("organizer"), "created_at" DESC;
 --> statement-breakpoint
 CREATE INDEX "organisations_created_by_idx" ON "organisations" USING btree ("created_by", "name");
 --> statement-breakpoint
-UPDATE "activities" SET "organisation_id" = o."id"
-FROM "organisations" o
-WHERE o."created_by" = "activities"."owner_id"
-	AND o."name" = coalesce(nullif(btrim("activities"."organizer"), ''), '未命名单位');
+-- Setting every activity's organisation rewrites every row: kept up to date row by row, the activities' indexes (trigram GIN, GiST)
+-- took 444 s at 500,000 activities; set aside and rebuilt as they were (pg_get_indexdef, same names), far less. Constraint indexes stay.
+DO $$
+DECLARE
+	kept record;
+	defs text[] := '{}';
+	def text;
+BEGIN
+	FOR kept IN
+		SELECT i.indexrelid::regclass AS name, pg_get_indexdef(i.indexrelid) AS def
+		FROM pg_index i
+		WHERE i.indrelid = 'activities'::regclass
+			AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+	LOOP
+		defs := defs || kept.def;
+		EXECUTE format('DROP INDEX %s', kept.name);
+	END LOOP;
+	UPDATE "activities" SET "organisation_id" = o."id"
+	FROM "organisations" o
+	WHERE o."created_by" = "activities"."owner_id"
+		AND o."name" = coalesce(nullif(btrim("activities"."organizer"), ''), '未命名单位');
+	PERFORM set_config('maintenance_work_mem', '128MB', true);
+	FOREACH def IN ARRAY defs LOOP
+		EXECUTE def;
+	END LOOP;
+END
+$$;
 --> statement-breakpoint
 INSERT INTO "organisation_members" ("organisation_id", "user_id", "role", "created_at")
 SELECT "id", "created_by", 'owner', "created_at" FROM "organisations";

@@ -11,6 +11,7 @@ import { applyMigrations } from '../../src/server/db/migrate';
 import { lockPgliteDir } from '../../src/server/db/pglite-lock';
 import { analyticsEvents, users } from '../../src/server/db/schema';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/seed-demo';
+import { queryRows } from '../../src/server/db/types';
 import { decodeSensorsBeacon, storeAnalyticsEvents } from '../../src/server/services/analytics';
 import { createTestDb, POSTGRES_URL } from './helpers/test-db';
 
@@ -32,6 +33,23 @@ describe('migrations and seeding', () => {
 		expect(await seedDemoIfEmpty(handle.db, config)).toBe(false);
 		const [second] = await handle.db.select({ n: count() }).from(users);
 		expect(second?.n).toBe(first?.n);
+	});
+
+	test('every demo activity belongs to an organisation of its publisher, named after its organiser', async () => {
+		const [orphans] = await queryRows<{ n: number }>(
+			handle.db,
+			sql`SELECT count(*)::int AS n FROM activities a
+			LEFT JOIN organisations o ON o.id = a.organisation_id
+			LEFT JOIN organisation_members m
+				ON m.organisation_id = o.id AND m.user_id = a.owner_id AND m.role = 'owner'
+			WHERE o.id IS NULL OR m.user_id IS NULL OR o.name <> a.organizer`,
+		);
+		expect(orphans?.n).toBe(0);
+		const [kinds] = await queryRows<{ n: number }>(
+			handle.db,
+			sql`SELECT count(DISTINCT type)::int AS n FROM organisations`,
+		);
+		expect(kinds?.n).toBeGreaterThan(1);
 	});
 });
 

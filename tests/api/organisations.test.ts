@@ -94,7 +94,10 @@ describe('organisations', () => {
 			{ organisation_id: organisationId, mobile: uniqueMobile() },
 			stranger,
 		);
-		expect(refused).toMatchObject({ code: 100000003, msg: '只有单位负责人可以邀请或移除成员' });
+		expect(refused).toMatchObject({
+			code: 100000003,
+			msg: '只有单位负责人可以邀请、撤回邀请或移除成员',
+		});
 	});
 
 	test('the invited person sees the invitation once signed in and accepts it', async () => {
@@ -237,7 +240,10 @@ describe('organisations', () => {
 			{ organisation_id: organisationId, user_id: third.uid },
 			second,
 		);
-		expect(byMember).toMatchObject({ code: 100000003, msg: '只有单位负责人可以邀请或移除成员' });
+		expect(byMember).toMatchObject({
+			code: 100000003,
+			msg: '只有单位负责人可以邀请、撤回邀请或移除成员',
+		});
 		const lastOwner = await call(
 			'/organisation/removeMember',
 			{ organisation_id: organisationId, user_id: third.uid },

@@ -44,13 +44,23 @@ async function fillTemplate(path: string): Promise<Buffer> {
 	return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-test('downloads the template, lists the wrong row of a filled file and publishes the valid rows @desktop', async ({
+test('downloads the template, lists the wrong row of a filled file and publishes the valid rows as the organisation chosen @desktop', async ({
 	page,
 }) => {
 	await logIn(page, server.baseURL, server.dataDir, '13911140001');
+	// Two organisations: the file is published as the one chosen.
+	for (const name of ['浦东新区青少年科技站', '浦东新区科学技术协会']) {
+		const made = await page.request.post(`${server.baseURL}/api/organisation/addOrganisation`, {
+			data: { name, type: 'other', province_code: '310000' },
+		});
+		expect(((await made.json()) as { msg: string }).msg).toBe('');
+	}
 	await page.goto(`${server.baseURL}/publish-activity`);
 	await expect(page.locator('form.pf-form')).toBeVisible();
 	await page.getByText('批量发布（Excel 导入）').click();
+	const organisation = page.getByLabel('批量发布的单位');
+	await expect(organisation.locator('option:checked')).toHaveText('按每行的主办单位');
+	await organisation.selectOption({ label: '浦东新区青少年科技站（负责人）' });
 
 	const download = page.waitForEvent('download');
 	await page.getByRole('button', { name: '下载模板' }).click();
@@ -79,6 +89,10 @@ test('downloads the template, lists the wrong row of a filled file and publishes
 		page.getByRole('link', { name: '浦东少年科学营 第二期', exact: true }),
 	).toBeVisible();
 	await expect(page.getByRole('link', { name: '日期写错的一期' })).toHaveCount(0);
+	await expect(page.locator('.uc-item-org')).toHaveText([
+		'发布单位：浦东新区青少年科技站',
+		'发布单位：浦东新区青少年科技站',
+	]);
 });
 
 test('tells a phone that bulk publishing needs a computer @mobile', async ({ page }) => {

@@ -94,9 +94,15 @@ test('shows the profile and the published, joined and collected lists with their
 	await expect(panel.getByRole('link', { name: '我报名又收藏的活动' })).toBeVisible();
 
 	await tabs.getByRole('tab', { name: /我收藏的/ }).focus();
+	// End goes to the last tab, 我的单位 (with the organisation publishing made, named after the organiser); the arrow back to 消息.
 	await page.keyboard.press('End');
 	await expect(tabs.getByRole('tab', { name: '我的单位' })).toBeFocused();
+	await expect(tabs.getByRole('tab', { name: '我的单位' })).toHaveAttribute(
+		'aria-selected',
+		'true',
+	);
 	await expect(page).toHaveURL(/tab=organisations/);
+	await expect(panel.getByRole('link', { name: '中国科协科普部' })).toBeVisible();
 	await page.keyboard.press('ArrowLeft');
 	await expect(tabs.getByRole('tab', { name: /消息/ })).toBeFocused();
 	await expect(tabs.getByRole('tab', { name: /消息/ })).toHaveAttribute('aria-selected', 'true');

@@ -3,6 +3,7 @@ import { downloadImportTemplate } from '../../lib/api/activity-import';
 import type { ImportResult } from '../../lib/api/activity-types';
 import { sendImportFile } from '../../lib/api/upload';
 import { userCenterPage } from '../../lib/routes';
+import ImportOrganisation from './ImportOrganisation';
 import ImportProblems from './ImportProblems';
 import './bulk-import.css';
 
@@ -15,13 +16,17 @@ type Phase =
 export default function BulkImport() {
 	const [file, setFile] = useState<File | null>(null);
 	const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+	const [organisation, setOrganisation] = useState('');
 
 	const send = async (saveValid: boolean) => {
 		if (!file) return;
 		setPhase({ kind: 'sending', fraction: 0 });
 		try {
 			const result = await sendImportFile(file, {
-				fields: saveValid ? { save: 'valid' } : {},
+				fields: {
+					...(saveValid ? { save: 'valid' } : {}),
+					...(organisation ? { organisation_id: organisation } : {}),
+				},
 				onProgress: (fraction) => setPhase({ kind: 'sending', fraction }),
 			});
 			setPhase({ kind: 'checked', result });
@@ -46,6 +51,7 @@ export default function BulkImport() {
 				>
 					下载模板
 				</button>
+				<ImportOrganisation value={organisation} onChange={setOrganisation} />
 				<label className="bi-file">
 					<span>填好的文件</span>
 					<input

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserActivityItem } from '../../lib/api/user-types';
 import type { Device } from '../../lib/device';
 import { PHASE_LABELS } from '../../lib/format/activity-labels';
-import { detailPage } from '../../lib/routes';
+import { detailPage, organisationPage } from '../../lib/routes';
 import { STATUS_NAMES } from './activity-status';
 
 interface Props {
@@ -29,6 +29,13 @@ export default function ActivityItem({ item, device, showStatus, children }: Pro
 					{item.start_time.slice(0, 16)} 至 {item.end_time.slice(0, 16)}
 				</p>
 				{place && <p className="uc-item-meta">{place}</p>}
+				{item.organisation && (
+					<p className="uc-item-meta uc-item-org">
+						发布单位：
+						<a href={organisationPage(item.organisation.id, device)}>{item.organisation.name}</a>
+						{!item.organisation.by_me && '（单位其他成员发布）'}
+					</p>
+				)}
 				{(showStatus || item.status === 'cancelled') && (
 					<p className="uc-item-status">
 						<span className={`uc-status uc-status-${item.status}`}>

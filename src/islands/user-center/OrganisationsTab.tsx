@@ -9,6 +9,7 @@ import {
 	type Members,
 	type MyOrganisation,
 	removeMember,
+	withdrawInvitation,
 } from '../../lib/api/organisations';
 import type { Device } from '../../lib/device';
 import { organisationPage } from '../../lib/routes';
@@ -138,6 +139,10 @@ function MembersPanel({
 		load();
 		onChanged();
 	};
+	const withdraw = async (invitationId: number) => {
+		await withdrawInvitation(invitationId).catch(() => undefined);
+		load();
+	};
 	const leave = async () => {
 		await leaveOrganisation(organisation.id)
 			.then(onChanged)
@@ -162,7 +167,14 @@ function MembersPanel({
 				))}
 				{members?.invitations.map((invitation) => (
 					<li key={`i${invitation.id}`} className="uc-orgs-muted">
-						{invitation.mobile} · 已邀请为{invitation.role_name}，待对方接受
+						<span>
+							{invitation.mobile} · 已邀请为{invitation.role_name}，待对方接受
+						</span>
+						{isOwner && (
+							<button type="button" onClick={() => withdraw(invitation.id)}>
+								撤回
+							</button>
+						)}
 					</li>
 				))}
 			</ul>

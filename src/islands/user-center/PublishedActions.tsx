@@ -14,9 +14,13 @@ interface Props {
 	onChanged: () => void;
 }
 
-/** Edit, copy, cancel (after a confirmation) and the materials of one's own activity. */
+/** Edit, copy, cancel (after a confirmation) and the materials of an activity one runs. */
 export default function PublishedActions({ item, device, onChanged }: Props) {
 	const allowed = OWNER_ACTIONS[item.status];
+	// The rules of src/server/access/policy.ts: its publisher or a 负责人 of its organisation.
+	const mayCancel = item.organisation
+		? item.organisation.by_me || item.organisation.role === 'owner'
+		: true;
 	const [confirming, setConfirming] = useState(false);
 	const [busy, setBusy] = useState(false);
 	const [showMaterials, setShowMaterials] = useState(false);
@@ -61,7 +65,7 @@ export default function PublishedActions({ item, device, onChanged }: Props) {
 						活动资料
 					</button>
 				)}
-				{allowed.cancel && item.phase !== 'ended' && (
+				{allowed.cancel && mayCancel && item.phase !== 'ended' && (
 					<button
 						type="button"
 						className="uc-button uc-button-quiet"

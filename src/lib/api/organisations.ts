@@ -67,6 +67,12 @@ export function answerInvitation(invitationId: number, accept: boolean) {
 	});
 }
 
+export function withdrawInvitation(invitationId: number) {
+	return request<null>('/organisation/withdrawInvitation', {
+		data: { invitation_id: invitationId },
+	});
+}
+
 export function removeMember(organisationId: number, userId: number) {
 	return request<null>('/organisation/removeMember', {
 		data: { organisation_id: organisationId, user_id: userId },

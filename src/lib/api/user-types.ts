@@ -1,6 +1,7 @@
 /** Shapes of the user centre, messages and review API (docs/api.md). Import with `import type` only. */
 
 import type { MessageKind } from '../message-kinds';
+import type { MemberRole } from '../organisations';
 import type {
 	ActivityStatus,
 	ActivitySummary,
@@ -41,6 +42,15 @@ export interface UserActivityItem extends ActivitySummary {
 	registration?: JoinedRegistration;
 	/** On the published list only: an edit waiting for review, or rejected, while this version is public. */
 	edit?: PublishedEdit;
+	/** On the published list only: its organisation, whether the person published it, their role in it. */
+	organisation?: PublishedBy;
+}
+
+interface PublishedBy {
+	id: number;
+	name: string;
+	by_me: boolean;
+	role: MemberRole | null;
 }
 
 interface PublishedEdit {

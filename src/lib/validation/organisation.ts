@@ -51,6 +51,8 @@ export const invitationAnswerSchema = z.object({
 	accept: integerOr('是否接受', 0, 1, 1),
 });
 
+export const invitationIdSchema = z.object({ invitation_id: idField('邀请编号') });
+
 export const organisationPageSchema = z.object({
 	id: idField('单位编号'),
 	page: integerOr('页码', 1, 10_000, 1),

@@ -25,7 +25,7 @@ const REFUSALS: Partial<Record<ActivityAction, string>> = {
 const ORGANISATION_REFUSALS: Record<OrganisationAction, string> = {
 	publish: '只能以自己所在的单位发布活动',
 	'view-members': '只有本单位的成员可以查看成员名单',
-	'manage-members': '只有单位负责人可以邀请或移除成员',
+	'manage-members': '只有单位负责人可以邀请、撤回邀请或移除成员',
 	'nominate-award': '只有单位所在地区的管理员可以推荐优秀单位',
 };
 

@@ -9,6 +9,7 @@ import {
 	inviteOrganisationMember,
 	leaveOrganisationHandler,
 	removeOrganisationMember,
+	withdrawOrganisationInvitation,
 } from './handlers/organisations';
 import { HOUR, MINUTE, read, TOGGLE_RATE, write } from './route-builders';
 
@@ -39,6 +40,7 @@ export const ORGANISATION_ROUTES: Record<string, Route> = {
 		windowMs: HOUR,
 		per: 'user',
 	}),
+	'/organisation/withdrawInvitation': write(withdrawOrganisationInvitation, 'none', TOGGLE_RATE),
 	'/organisation/answerInvitation': write(answerOrganisationInvitation, 'none', TOGGLE_RATE),
 	'/organisation/removeMember': write(removeOrganisationMember, 'none', TOGGLE_RATE),
 	'/organisation/leave': write(leaveOrganisationHandler, 'none', TOGGLE_RATE),

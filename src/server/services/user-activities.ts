@@ -1,11 +1,12 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ActivityStatus, StatusCounts } from '../../lib/api/activity-types';
 import type {
 	UserActivityPage,
 	UserActivityStats,
 	UserActivityTab,
 } from '../../lib/api/user-types';
-import { activities, collects, joins } from '../db/schema';
+import type { MemberRole } from '../../lib/organisations';
+import { activities, collects, joins, organisationMembers, organisations } from '../db/schema';
 import type { Db } from '../db/types';
 import { editsOf } from './activities/edits';
 import { type ActivityRow, toActivitySummary } from './activities/present';
@@ -87,7 +88,44 @@ async function pageOf(
 	return { rows: rows.map((entry) => entry.row), total: total?.n ?? 0 };
 }
 
-/** The user centre's lists: activities a user published (any status), joined or collected. */
+/**
+ * 我发布的: the activities of the person's organisations, whoever of its members published them, and
+ * their own of none; as the rules give them (src/server/access/policy.ts), one published for an
+ * organisation the person has left is no longer theirs.
+ */
+function heldBy(userId: number): SQL {
+	const mine = sql`(SELECT ${organisationMembers.organisationId} FROM ${organisationMembers} WHERE ${organisationMembers.userId} = ${userId})`;
+	return or(
+		inArray(activities.organisationId, mine),
+		and(eq(activities.ownerId, userId), isNull(activities.organisationId)),
+	) as SQL;
+}
+
+interface HeldBy {
+	name: string;
+	/** The person's role in it; null once they have left. */
+	role: MemberRole | null;
+}
+
+/** The organisations of these activities by id: their names and the person's role in each. */
+async function organisationsOf(db: Db, userId: number, rows: ActivityRow[]) {
+	const ids = [...new Set(rows.flatMap((row) => (row.organisationId ? [row.organisationId] : [])))];
+	if (ids.length === 0) return new Map<number, HeldBy>();
+	const found = await db
+		.select({ id: organisations.id, name: organisations.name, role: organisationMembers.role })
+		.from(organisations)
+		.leftJoin(
+			organisationMembers,
+			and(
+				eq(organisationMembers.organisationId, organisations.id),
+				eq(organisationMembers.userId, userId),
+			),
+		)
+		.where(inArray(organisations.id, ids));
+	return new Map(found.map((row) => [row.id, { name: row.name, role: row.role }]));
+}
+
+/** The user centre's lists: activities a user may run (any status), joined or collected. */
 export async function listUserActivities(
 	db: Db,
 	userId: number,
@@ -96,7 +134,7 @@ export async function listUserActivities(
 ): Promise<UserActivityPage> {
 	const status = query.status ? eq(activities.status, query.status) : undefined;
 	const owners = {
-		publish: { table: null, where: eq(activities.ownerId, userId) },
+		publish: { table: null, where: heldBy(userId) },
 		// Others' activities only while public: an edit waiting for review is not shown to them.
 		join: { table: joins, where: and(eq(joins.userId, userId), publicActivityCondition) },
 		collect: { table: collects, where: and(eq(collects.userId, userId), publicActivityCondition) },
@@ -108,13 +146,16 @@ export async function listUserActivities(
 	]);
 	const registrations =
 		query.tab === 'join' ? await joinedRegistrations(db, userId, rows, now) : null;
-	const edits =
+	const [edits, held] =
 		query.tab === 'publish'
-			? await editsOf(
-					db,
-					rows.map((row) => row.id),
-				)
-			: null;
+			? await Promise.all([
+					editsOf(
+						db,
+						rows.map((row) => row.id),
+					),
+					organisationsOf(db, userId, rows),
+				])
+			: [null, null];
 	return {
 		items: rows.map((row) => {
 			const registration = registrations?.get(row.id);
@@ -124,6 +165,16 @@ export async function listUserActivities(
 				reject_reason: query.tab === 'publish' ? ownerReason(row) : '',
 				checkin_count: query.tab === 'publish' ? row.checkinCount : 0,
 				checkin_closes_after: row.checkinClosesAfter,
+				...(held && row.organisationId !== null
+					? {
+							organisation: {
+								id: row.organisationId,
+								name: held.get(row.organisationId)?.name ?? '',
+								by_me: row.ownerId === userId,
+								role: held.get(row.organisationId)?.role ?? null,
+							},
+						}
+					: {}),
 				...(registration
 					? {
 							registration: {
@@ -164,7 +215,7 @@ async function countVisibleMarks(db: Db, table: typeof joins | typeof collects, 
 /** Counts for the user centre header, with the latest five messages. */
 export async function getUserActivityStats(db: Db, userId: number): Promise<UserActivityStats> {
 	const [[published], [joined], [collected], unread, latest] = await Promise.all([
-		db.select({ n: count() }).from(activities).where(eq(activities.ownerId, userId)),
+		db.select({ n: count() }).from(activities).where(heldBy(userId)),
 		countVisibleMarks(db, joins, userId),
 		countVisibleMarks(db, collects, userId),
 		countUnreadMessages(db, userId),

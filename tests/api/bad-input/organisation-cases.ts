@@ -70,3 +70,17 @@ export async function invitationToAnswer(scene: Scene, who: Actor | null) {
 		.returning({ id: organisationInvitations.id });
 	return { invitation_id: invitation?.id ?? 0, accept: 1 };
 }
+
+/** An invitation the actor's own organisation sent, to be withdrawn. */
+export async function invitationToWithdraw(scene: Scene, who: Actor | null) {
+	const organisationId = await ownOrganisationId(scene, who);
+	const [invitation] = await scene.db
+		.insert(organisationInvitations)
+		.values({ organisationId, mobile: '13900000002', role: 'member' })
+		.onConflictDoUpdate({
+			target: [organisationInvitations.organisationId, organisationInvitations.mobile],
+			set: { role: 'member' },
+		})
+		.returning({ id: organisationInvitations.id });
+	return { invitation_id: invitation?.id ?? 0 };
+}

@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../../../src/server/services/activities/saniti
 import { checkinBase } from './checkin-case';
 import {
 	invitationToAnswer,
+	invitationToWithdraw,
 	memberToRemove,
 	organisationToLeave,
 	ownOrganisationId,
@@ -334,6 +335,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/organisation/answerInvitation': {
 		fields: [f('invitation_id', '邀请编号'), f('accept', '是否接受')],
 		base: invitationToAnswer,
+	},
+	'/organisation/withdrawInvitation': {
+		fields: [f('invitation_id', '邀请编号')],
+		base: invitationToWithdraw,
 	},
 	'/organisation/removeMember': {
 		fields: [f('organisation_id', '单位编号'), f('user_id', '成员编号')],

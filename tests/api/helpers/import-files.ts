@@ -40,10 +40,15 @@ export async function filledTemplate(
 	return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
-/** The multipart body of an import. */
-export function importForm(bytes: Uint8Array<ArrayBuffer>, save?: 'valid'): FormData {
+/** The multipart body of an import, with the organisation it is published as when given. */
+export function importForm(
+	bytes: Uint8Array<ArrayBuffer>,
+	save?: 'valid',
+	organisationId?: number,
+): FormData {
 	const form = new FormData();
 	form.set('file', new File([bytes], '活动.xlsx'));
 	if (save) form.set('save', save);
+	if (organisationId !== undefined) form.set('organisation_id', String(organisationId));
 	return form;
 }

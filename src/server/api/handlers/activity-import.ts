@@ -1,4 +1,6 @@
 import type { ImportResult } from '../../../lib/api/activity-types';
+import { publishAsSchema } from '../../../lib/validation/organisation';
+import { actorOf } from '../../access/actor';
 import { recordScreening } from '../../screening/hold';
 import { ownHostsOf } from '../../security/own-api-links';
 import { createActivities } from '../../services/activities/create';
@@ -6,7 +8,8 @@ import { assertPublishOpen } from '../../services/activities/publish';
 import { type CheckedRow, checkImportRow } from '../../services/activity-import/check-row';
 import { IMPORT_MAX_MEGABYTES, readImportRows } from '../../services/activity-import/read-workbook';
 import { buildImportTemplate } from '../../services/activity-import/template';
-import { type ApiContext, requireSession } from '../context';
+import { organisationToPublishAs } from '../../services/organisations/publish-as';
+import { type ApiContext, parseInput, requireSession } from '../context';
 import { fail } from '../errors';
 import { readMultipart } from '../read-body';
 import { reviewModeFor, screenActivityDrafts } from '../screening';
@@ -44,14 +47,19 @@ async function readUpload(context: ApiContext) {
 	if (file.size > IMPORT_MAX_MEGABYTES * MEGABYTE) {
 		throw fail.badInput(`文件过大：请上传不超过 ${IMPORT_MAX_MEGABYTES} MB 的 XLSX 文件`);
 	}
+	const chosen = form.get('organisation_id');
 	return {
 		bytes: new Uint8Array(await file.arrayBuffer()),
 		saveValid: form.get('save') === 'valid',
+		organisation: parseInput(publishAsSchema, chosen ? { organisation_id: chosen } : {})
+			.organisation_id,
 	};
 }
 
 /**
- * Bulk publishing from the template: every row is checked by addActivity's rules first. Nothing
+ * Bulk publishing from the template, as the organisation chosen (`organisation_id`), else the
+ * person's only one, else each row's own of its organiser as addActivity: every row is checked by
+ * addActivity's rules first. Nothing
  * is saved while any row is wrong unless `save=valid` asks for the valid rows. The rows are then
  * screened as addActivity screens and created by the service that creates addActivity's activity
  * (createActivities), all in one transaction: a file is saved whole or not at all, so a failure
@@ -61,7 +69,14 @@ async function readUpload(context: ApiContext) {
 export async function importActivities(context: ApiContext): Promise<ImportResult> {
 	const session = requireSession(context);
 	assertPublishOpen(context.config.publishCutoff, context.now);
-	const { bytes, saveValid } = await readUpload(context);
+	const { bytes, saveValid, organisation } = await readUpload(context);
+	// As the publish form does: the organisation chosen, else the person's only one.
+	const actor = actorOf(session);
+	const [only, ...others] = actor.memberships;
+	const organisationOf = await organisationToPublishAs(context.db, {
+		actor,
+		chosen: organisation ?? (only && others.length === 0 ? only.organisationId : undefined),
+	});
 	const rows = await readImportRows(bytes);
 	const rules = {
 		campaignWindow: context.config.campaignWindow,
@@ -88,6 +103,7 @@ export async function importActivities(context: ApiContext): Promise<ImportResul
 	const activities = await context.db.transaction(async (tx) => {
 		const saved = await createActivities(tx, {
 			ownerId: session.userId,
+			organisationOf,
 			items: screened.map(({ draft, hits }) => ({
 				draft,
 				reviewMode: reviewModeFor(context, hits),

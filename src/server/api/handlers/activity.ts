@@ -32,6 +32,7 @@ import {
 	updateActivity as updateOwnedActivity,
 } from '../../services/activities/publish';
 import { countActivityView } from '../../services/activities/view-count';
+import { organisationMove } from '../../services/organisations/move';
 import { organisationToPublishAs } from '../../services/organisations/publish-as';
 import { listUserActivities } from '../../services/user-activities';
 import { releaseUploads } from '../../storage/release-uploads';
@@ -62,12 +63,6 @@ export async function addActivity(context: ApiContext) {
 	const organisationOf = await organisationToPublishAs(context.db, {
 		actor: actorOf(session),
 		chosen: organisation_id,
-		organizer: draft.organizer,
-		region: {
-			provinceCode: draft.province_code,
-			cityCode: draft.city_code,
-			districtCode: draft.district_code,
-		},
 	});
 	const hits = await screenActivityDraft(context, draft);
 	const saved = await createActivity(context.db, {
@@ -87,7 +82,13 @@ export async function updateActivity(context: ApiContext) {
 	const session = requireSession(context);
 	const schema = activitySchemasFor(context.config.campaignWindow).update;
 	const { id, ...draft } = parseInput(schema, context.input);
+	const { organisation_id } = parseInput(publishAsSchema, context.input);
 	refuseApiLinks(context, draft);
+	const move = await organisationMove(context.db, {
+		actor: actorOf(session),
+		activityId: id,
+		chosen: organisation_id,
+	});
 	const shownBefore = await uploadUrlsOf(context.db, id);
 	const hits = await screenActivityDraft(context, draft);
 	const saved = await updateOwnedActivity(context.db, {
@@ -97,6 +98,7 @@ export async function updateActivity(context: ApiContext) {
 		reviewMode: reviewModeFor(context, hits),
 		now: context.now,
 		jobs: context.deps.jobs,
+		move,
 	});
 	await recordScreening(context.db, { type: 'activity', id, activityId: id }, session.userId, hits);
 	// A replaced cover (or a picture taken out of the text) is deleted once nothing shows it.

@@ -1,6 +1,7 @@
 import {
 	createOrganisationSchema,
 	invitationAnswerSchema,
+	invitationIdSchema,
 	inviteMemberSchema,
 	organisationIdSchema,
 	organisationPageSchema,
@@ -14,6 +15,7 @@ import {
 	leaveOrganisation,
 	listMembers,
 	removeMember,
+	withdrawInvitation,
 } from '../../services/organisations/members';
 import { listMyOrganisations } from '../../services/organisations/mine';
 import { getOrganisationPage } from '../../services/organisations/page';
@@ -50,6 +52,15 @@ export async function answerOrganisationInvitation(context: ApiContext) {
 		userId: requireSession(context).userId,
 		invitationId: invitation_id,
 		accept: accept === 1,
+	});
+	return null;
+}
+
+export async function withdrawOrganisationInvitation(context: ApiContext) {
+	const { invitation_id } = parseInput(invitationIdSchema, context.input);
+	await withdrawInvitation(context.db, {
+		actor: actorOf(requireSession(context)),
+		invitationId: invitation_id,
 	});
 	return null;
 }

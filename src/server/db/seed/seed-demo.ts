@@ -11,6 +11,7 @@ import type { Db } from '../types';
 import { buildDemoActivities } from './demo-activities';
 import { seedEngagement, seedOwnActivities } from './demo-engagement';
 import { storeDemoImage } from './demo-images';
+import { seedOrganisations } from './demo-organisations';
 import { buildDemoResources } from './demo-resources';
 import { BANNER_TITLES, EDUCATION_BASES, USER_NAMES } from './demo-text';
 import { createRandom } from './random';
@@ -127,6 +128,7 @@ export async function seedDemo(
 		const audienceIds = userRows.filter((row) => row.mobile.startsWith('139')).map((row) => row.id);
 		await seedEngagement(tx, random, { activityIds, audienceIds, now });
 		await seedOwnActivities(tx, publisherIds[0] ?? 0, activityIds.slice(1, 4));
+		await seedOrganisations(tx);
 		await tx.insert(resources).values(buildDemoResources(random, images.covers, now));
 		await tx.insert(banners).values([
 			...BANNER_TITLES.map((title, i) => ({

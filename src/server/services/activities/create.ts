@@ -30,6 +30,24 @@ export interface NewActivity {
 	reviewMode: ReviewMode;
 }
 
+/** Each new activity's organisation, asked once per organiser name. */
+async function organisationsOf(
+	tx: Db,
+	items: readonly EditableColumns[],
+	organisationOf: OrganisationOf | undefined,
+): Promise<(number | null)[]> {
+	if (!organisationOf) return items.map(() => null);
+	const byOrganizer = new Map<string, number>();
+	const ids: number[] = [];
+	for (const item of items) {
+		const known = byOrganizer.get(item.organizer);
+		const id = known ?? (await organisationOf(tx, item));
+		byOrganizer.set(item.organizer, id);
+		ids.push(id);
+	}
+	return ids;
+}
+
 /**
  * New activities of one owner, in one transaction, answered in the order given. An activity the
  * same owner submitted identically within RESUBMIT_WINDOW_MS (a double click, a retry after a
@@ -72,17 +90,20 @@ export async function createActivities(
 			else if (twin >= 0) answers.push(twin);
 			else answers.push(fresh.push(item) - 1);
 		}
-		const organisationId =
-			fresh.length > 0 && input.organisationOf ? await input.organisationOf(tx) : null;
+		const organisationIds = await organisationsOf(
+			tx,
+			fresh.map((item) => item.columns),
+			input.organisationOf,
+		);
 		const inserted: SavedActivity[] = [];
 		for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
 			const rows = await tx
 				.insert(activities)
 				.values(
-					fresh.slice(start, start + INSERT_CHUNK).map(({ columns, reviewMode }) => ({
+					fresh.slice(start, start + INSERT_CHUNK).map(({ columns, reviewMode }, index) => ({
 						...columns,
 						ownerId: input.ownerId,
-						organisationId,
+						organisationId: organisationIds[start + index] ?? null,
 						status: reviewMode === 'auto' ? ('approved' as const) : ('pending' as const),
 						contentApproved: reviewMode === 'auto',
 						createdAt: input.now,

@@ -13,6 +13,7 @@ import { describeActivityChanges, recordActivityChange } from '../../jobs/change
 import type { JobQueue } from '../../jobs/queue';
 import { dropCheckinsOutsideWindow } from '../checkin/checkin-window';
 import { notifyUsers } from '../messages';
+import type { MoveOrganisation } from '../organisations/move';
 import type { OrganisationOf } from '../organisations/publish-as';
 import { closeWaitlist, promoteFromWaitlist } from '../registration/promote';
 import { createActivities, type ReviewMode } from './create';
@@ -56,7 +57,8 @@ async function findManaged(db: Db, id: number, actor: Actor, action: 'edit' | 'c
  * A taken-down activity is resubmitted the same way and waits for review even under auto review.
  * The publishing cutoff does not apply: it closes new activities, not corrections (OWNER_CAN_EDIT).
  * The capacity may not fall below the people already joined: the UPDATE itself checks `join_count`,
- * so it takes the row lock that joins take and sees every join before it.
+ * so it takes the row lock that joins take and sees every join before it. A move to another
+ * organisation (`move`, checked by organisationMove) applies at once, whatever review the text waits for.
  */
 export async function updateActivity(
 	db: Db,
@@ -67,6 +69,7 @@ export async function updateActivity(
 		reviewMode: ReviewMode;
 		now: Date;
 		jobs?: JobQueue | undefined;
+		move?: MoveOrganisation | null;
 	},
 ): Promise<SavedActivity> {
 	const current = await findManaged(db, input.id, input.actor, 'edit');
@@ -76,7 +79,9 @@ export async function updateActivity(
 	// A taken-down activity comes back only through review, whatever REVIEW_MODE says.
 	const reviewMode = current.status === 'taken_down' ? 'manual' : input.reviewMode;
 	if (reviewMode === 'manual' && current.status === 'approved') {
-		return submitEdit(db, { id: input.id, columns, now: input.now });
+		const submitted = await submitEdit(db, { id: input.id, columns, now: input.now });
+		await input.move?.(db);
+		return submitted;
 	}
 	const saved = await db.transaction(async (tx) => {
 		// The lock every change of seats takes (services/registration/lock.ts); the row as this edit
@@ -105,6 +110,7 @@ export async function updateActivity(
 			)
 			.returning();
 		if (!updated || !before) return null;
+		await input.move?.(tx);
 		// Applied at once: an edit that waited for review (the mode changed since) is superseded.
 		await dropEdit(tx, input.id);
 		await dropCheckinsOutsideWindow(tx, updated);

@@ -83,6 +83,23 @@ export async function inviteMember(
 	return { id: row?.id ?? 0 };
 }
 
+/** Withdraws an invitation not yet answered (a 负责人): its number no longer sees it. */
+export async function withdrawInvitation(
+	db: Db,
+	input: { actor: Actor; invitationId: number },
+): Promise<void> {
+	const [invitation] = await db
+		.select({ organisationId: organisationInvitations.organisationId })
+		.from(organisationInvitations)
+		.where(eq(organisationInvitations.id, input.invitationId));
+	if (!invitation) throw refuse.notFound('邀请不存在或已处理');
+	const organisation = await findOrganisation(db, invitation.organisationId);
+	requireOrganisation(input.actor, 'manage-members', organisationRecord(organisation));
+	await db
+		.delete(organisationInvitations)
+		.where(eq(organisationInvitations.id, input.invitationId));
+}
+
 /** Accepts (joins with the role offered) or declines an invitation to the person's own number. */
 export async function answerInvitation(
 	db: Db,
