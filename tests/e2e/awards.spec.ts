@@ -73,7 +73,7 @@ test('a province admin nominates, the national admin confirms, and /awards and t
 	await expect(beijing.getByRole('link', { name: title })).toBeVisible();
 	await expect(beijing).toContainText('科普内容扎实，形式新颖');
 	await page.screenshot({ path: `${SHOTS}/awards-${device}.png`, fullPage: true });
-	await expectNoSeriousViolations(page);
+	await expectNoSeriousViolations(page, `awards ${device}`);
 	await beijing.getByRole('link', { name: title }).click();
 	await expect(page).toHaveURL(new RegExp(`${prefix}/detail-page\\?id=${activityId}`));
 	const badge = page.getByRole('link', { name: /\d{4} 年度优秀活动/ });
