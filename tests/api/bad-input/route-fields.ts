@@ -283,6 +283,27 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		fields: [f('code', '证书编号')],
 		base: () => ({ code: 'ZZZZZZZZZZZ' }),
 	},
+	'/summary/getSummaryEditor': {
+		fields: [ID],
+		base: (_scene, who) => ({ id: who?.activityId }),
+	},
+	// The actor's activity has not ended: a valid body is refused as too early, a bad one by its field.
+	'/summary/submitSummary': {
+		fields: [
+			ID,
+			f('content', '总结内容'),
+			f('photos', '活动照片'),
+			f('photos.0', '活动照片'),
+			f('video', '活动视频'),
+			f('walk_ins', '现场未签到人数估计'),
+		],
+		base: (_scene, who) => ({
+			id: who?.activityId,
+			content: '<p>活动圆满结束，同学们在老师带领下观察了星空，收获满满。</p>',
+			photos: [],
+		}),
+	},
+	'/summary/getSummary': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
 	'/activity/getActivityViews': {
 		fields: [ID, f('days', '天数')],
 		base: (_scene, who) => ({ id: who?.activityId }),
@@ -389,6 +410,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	},
 	'/admin/revokeRole': { fields: [f('user_id', '用户编号'), f('mobile', '手机号')] },
 	'/admin/getMaterialList': { fields: [...PAGING, f('status', '资料状态')] },
+	'/admin/getSummaryList': { fields: [...PAGING, f('status', '总结状态')] },
+	'/admin/reviewSummary': {
+		fields: [f('id', '活动总结编号'), f('decision', '审核结果'), f('reason', '驳回原因')],
+		base: () => ({ id: 1, decision: 'reject', reason: '内容不清晰' }),
+	},
 	'/admin/reviewMaterial': {
 		fields: [f('id', '资料编号'), f('decision', '审核结果'), f('reason', '驳回原因')],
 		base: async (scene) => ({
