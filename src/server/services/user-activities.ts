@@ -12,6 +12,7 @@ import { type ActivityRow, toActivitySummary } from './activities/present';
 import { ownerReason, publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
 import { joinedRegistrations } from './registration/mine';
+import { summaryStatusesOf } from './summaries/statuses';
 
 interface Query {
 	tab: UserActivityTab;
@@ -115,15 +116,24 @@ export async function listUserActivities(
 					rows.map((row) => row.id),
 				)
 			: null;
+	const summaries =
+		query.tab === 'publish'
+			? await summaryStatusesOf(
+					db,
+					rows.map((row) => row.id),
+				)
+			: null;
 	return {
 		items: rows.map((row) => {
 			const registration = registrations?.get(row.id);
 			const edit = edits?.get(row.id);
+			const summaryStatus = summaries?.get(row.id);
 			return {
 				...toActivitySummary(row, now),
 				reject_reason: query.tab === 'publish' ? ownerReason(row) : '',
 				checkin_count: query.tab === 'publish' ? row.checkinCount : 0,
 				checkin_closes_after: row.checkinClosesAfter,
+				...(summaries ? { summary_status: summaryStatus ?? null } : {}),
 				...(registration
 					? {
 							registration: {

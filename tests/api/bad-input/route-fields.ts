@@ -11,7 +11,7 @@ import {
 	ownOrganisationId,
 } from './organisation-cases';
 import type { Actor, Scene } from './scene';
-import { freshActivity } from './scene';
+import { freshActivity, SUMMARY_TEXT } from './scene';
 
 type Body = Record<string, unknown>;
 
@@ -287,7 +287,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		fields: [ID],
 		base: (_scene, who) => ({ id: who?.activityId }),
 	},
-	// The actor's activity has not ended: a valid body is refused as too early, a bad one by its field.
 	'/summary/submitSummary': {
 		fields: [
 			ID,
@@ -297,10 +296,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 			f('video', '活动视频'),
 			f('walk_ins', '现场未签到人数估计'),
 		],
-		base: (_scene, who) => ({
-			id: who?.activityId,
-			content: '<p>活动圆满结束，同学们在老师带领下观察了星空，收获满满。</p>',
-			photos: [],
+		base: async (scene, who) => ({
+			id: who ? await scene.endedActivityId(who) : 0,
+			content: SUMMARY_TEXT,
+			photos: [`/uploads/${'a'.repeat(32)}.webp`],
 		}),
 	},
 	'/summary/getSummary': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
@@ -413,7 +412,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	'/admin/getSummaryList': { fields: [...PAGING, f('status', '总结状态')] },
 	'/admin/reviewSummary': {
 		fields: [f('id', '活动总结编号'), f('decision', '审核结果'), f('reason', '驳回原因')],
-		base: () => ({ id: 1, decision: 'reject', reason: '内容不清晰' }),
+		base: async (scene) => ({
+			id: await scene.pendingSummaryId(),
+			decision: 'reject',
+			reason: '内容不清晰',
+		}),
 	},
 	'/admin/reviewMaterial': {
 		fields: [f('id', '资料编号'), f('decision', '审核结果'), f('reason', '驳回原因')],

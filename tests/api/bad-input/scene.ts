@@ -2,7 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { routeRate } from '../../../src/server/api/context';
 import { ROUTES } from '../../../src/server/api/routes';
 import { readServerConfig } from '../../../src/server/config';
-import { activities, activityReports, materials, users } from '../../../src/server/db/schema';
+import {
+	activities,
+	activityReports,
+	activitySummaries,
+	materials,
+	users,
+} from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/types';
 import { type CallOptions, createTestApi, type TestLogin } from '../helpers/api';
 import { activityBody, uniqueMobile } from '../helpers/builders';
@@ -10,10 +16,15 @@ import { createTestDb } from '../helpers/test-db';
 
 export type Role = 'publisher' | 'admin';
 
+/** A summary's text long enough to be accepted. */
+export const SUMMARY_TEXT = '<p>活动圆满结束，同学们在老师带领下观察了星空，收获满满。</p>';
+
 /** A signed-in user with an activity of their own and the calls spent per rate-limited route. */
 export interface Actor {
 	auth: TestLogin;
 	activityId: number;
+	/** An approved activity of theirs that has ended, made on first need (the summary routes). */
+	endedActivityId?: number;
 	spent: Map<string, number>;
 }
 
@@ -26,6 +37,7 @@ const TABLES = [
 	'waitlist',
 	'collects',
 	'thumbs',
+	'activity_summaries',
 ];
 
 /** Rows and content of every table a write touches, to prove that a refusal changed nothing. */
@@ -140,6 +152,42 @@ export async function openScene() {
 		return pendingMaterial;
 	}
 
+	/** The actor's ended activity, approved and moved into the past past the API (digest re-read). */
+	async function endedActivityId(who: Actor): Promise<number> {
+		if (who.endedActivityId) return who.endedActivityId;
+		const added = await call('/activity/addActivity', freshActivity(), who);
+		if (added.code !== 0) throw new Error(`setup addActivity failed: ${added.msg}`);
+		const id: number = added.data.id;
+		await call('/admin/reviewActivity', { id, decision: 'approve' }, admin);
+		const hour = 3_600_000;
+		await handle.db
+			.update(activities)
+			.set({ startAt: new Date(Date.now() - 3 * hour), endAt: new Date(Date.now() - hour) })
+			.where(eq(activities.id, id));
+		await digest(true);
+		who.endedActivityId = id;
+		return id;
+	}
+
+	let pendingSummary = 0;
+	/** A summary waiting for review (sent again once the last one was reviewed). */
+	async function pendingSummaryId(): Promise<number> {
+		const [row] = await handle.db
+			.select({ status: activitySummaries.status })
+			.from(activitySummaries)
+			.where(eq(activitySummaries.id, pendingSummary));
+		if (row?.status === 'pending') return pendingSummary;
+		const who = await actorFor('/summary/submitSummary', 'publisher');
+		const sent = await call(
+			'/summary/submitSummary',
+			{ id: await endedActivityId(who), content: SUMMARY_TEXT },
+			who,
+		);
+		if (sent.code !== 0) throw new Error(`setup submitSummary failed: ${sent.msg}`);
+		pendingSummary = sent.data.id;
+		return pendingSummary;
+	}
+
 	/** The open activity with an open report of its own (sent anew by a new person once decided). */
 	async function reportedActivityId(): Promise<number> {
 		const [open] = await handle.db
@@ -177,6 +225,8 @@ export async function openScene() {
 		openActivityId,
 		pendingActivityId,
 		pendingMaterialId,
+		endedActivityId,
+		pendingSummaryId,
 		reportedActivityId,
 		digest,
 		close: () => handle.close(),
