@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { getSummaryEditor, submitSummary } from '../../lib/api/summaries';
 import type { SummaryEditor } from '../../lib/api/summary-types';
 import { uploadFile } from '../../lib/api/upload';
@@ -89,7 +89,7 @@ export default function SummaryPanel({ activityId, activityTitle, onSaved }: Pro
 		if (url) setVideo(url);
 		setBusy(false);
 	};
-	const save = async (event: FormEvent) => {
+	const save = async (event: React.SubmitEvent) => {
 		event.preventDefault();
 		setBusy(true);
 		try {

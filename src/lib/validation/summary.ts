@@ -10,7 +10,7 @@ export const SUMMARY_PHOTOS_MAX = 20;
 /** The fewest visible characters a summary's text has. */
 export const SUMMARY_MIN_CHARS = 20;
 /** The most walk-ins an organiser may estimate: a campaign day's crowd, not a typo's. */
-export const WALK_INS_MAX = 1_000_000;
+const WALK_INS_MAX = 1_000_000;
 
 const UPLOADED_VIDEO = /^\/uploads\/[0-9a-f]{32}\.mp4$/;
 
@@ -59,5 +59,3 @@ export const submitSummarySchema = z.object({
 	),
 	walk_ins: integerOr('现场未签到人数估计', 0, WALK_INS_MAX, 0),
 });
-
-export type SummaryInput = z.output<typeof submitSummarySchema>;

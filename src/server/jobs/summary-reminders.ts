@@ -3,7 +3,7 @@ import { formatBusinessTime } from '../../lib/beijing-time';
 import { type Db, queryRows } from '../db/types';
 
 /** Days before SUMMARY_DEADLINE that organisers still owing a summary are reminded. */
-export const SUMMARY_REMINDER_DAYS = [7, 1] as const;
+const SUMMARY_REMINDER_DAYS = [7, 1] as const;
 
 const DAY_MS = 86_400_000;
 
