@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
-import { activities, messages } from '../../src/server/db/schema';
+import { activities, certificates, joins, messages } from '../../src/server/db/schema';
 import { sendSummaryReminders } from '../../src/server/jobs/summary-reminders';
+import { afterEventFigures } from '../../src/server/services/stats/after-event';
 import { loginAdmin } from './helpers/admin';
 import { createTestApi, type TestApi, type TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
@@ -27,6 +28,8 @@ let stranger: TestLogin;
 let admin: TestLogin;
 let guangdongAdmin: TestLogin;
 let organisationId: number;
+/** The activity whose summary is approved in 'a summary through review'. */
+let reviewedActivity = 0;
 
 async function ok(path: string, body: Record<string, unknown>, auth?: TestLogin) {
 	const answer = await api.call(path, body, { auth });
@@ -153,6 +156,7 @@ describe('a summary through review', () => {
 
 	test('a member submits one: pending, with check-ins and walk-ins both counted', async () => {
 		id = await endedActivity('水火箭制作体验营');
+		reviewedActivity = id;
 		const saved = await ok(
 			'/summary/submitSummary',
 			{
@@ -290,15 +294,46 @@ describe('summary reminders', () => {
 });
 
 describe('figures', () => {
-	test('the dashboard counts summaries and people reached in the admin region only', async () => {
+	test('count summaries, people reached, certificates and volunteer hours by province, in the admin region only', async () => {
+		const participant = await api.login(uniqueMobile());
+		const person = { id: participant.uid };
+		// A checked-in volunteer with a certificate, written as the check-in and certificate paths leave them.
+		await handle.db.insert(joins).values({
+			activityId: reviewedActivity,
+			userId: person.id,
+			checkedInAt: new Date(),
+			volunteerHours: 2.5,
+		});
+		await handle.db
+			.insert(certificates)
+			.values({
+				activityId: reviewedActivity,
+				userId: person.id,
+				kind: 'volunteer',
+				hours: 2.5,
+				name: '李雷',
+			});
 		const national = await ok('/admin/getStats', {}, admin);
-		expect(national.after_event.summaries).toBeGreaterThanOrEqual(3);
-		expect(national.after_event.people_reached).toBe(40);
-		expect(national.after_event.by_province).toContainEqual(
-			expect.objectContaining({ code: '110000', name: '北京市', people_reached: 40 }),
-		);
+		expect(national.after_event).toMatchObject({
+			people_reached: 41,
+			certificates: 1,
+			volunteer_hours: 2.5,
+		});
+		// Three not rejected: the reviewed one, the screened one and the one that stopped its reminders.
+		expect(national.after_event.summaries).toBe(3);
+		expect(national.after_event.by_province).toEqual([
+			{
+				code: '110000',
+				name: '北京市',
+				summaries: 3,
+				people_reached: 41,
+				certificates: 1,
+				volunteer_hours: 2.5,
+			},
+		]);
+		expect(await afterEventFigures(handle.db)).toEqual(national.after_event);
 		const guangdong = await ok('/admin/getStats', {}, guangdongAdmin);
-		expect(guangdong.after_event).toMatchObject({
+		expect(guangdong.after_event).toEqual({
 			summaries: 0,
 			people_reached: 0,
 			certificates: 0,
