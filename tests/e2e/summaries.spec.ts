@@ -70,6 +70,9 @@ for (const device of ['desktop', 'mobile'] as const) {
 	const prefix = device === 'mobile' ? '/mobile' : '';
 	test(`a summary from the user centre to 活动回顾 @${device}`, async ({ page, browser }) => {
 		test.setTimeout(180_000);
+		await page.setViewportSize(
+			device === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+		);
 		await logIn(page, server.baseURL, server.dataDir, PUBLISHER);
 		const activity = await endedActivity(page);
 		await page.goto(`${server.baseURL}${prefix}/user-center`);
@@ -118,5 +121,13 @@ for (const device of ['desktop', 'mobile'] as const) {
 		await page.keyboard.press('Escape');
 		await expect(viewer).toBeHidden();
 		await expect(first).toBeFocused();
+
+		await page.goto(`${server.baseURL}${prefix}/campaign-figures`);
+		const figures = page.getByRole('region', { name: '活动成效', exact: true });
+		await expect(figures).toContainText('覆盖人数');
+		await expect(figures.locator('tbody tr')).not.toHaveCount(0);
+		await expect(figures).not.toContainText('暂无活动总结与证明数据');
+		await figures.scrollIntoViewIfNeeded();
+		await page.screenshot({ path: `${SHOTS}/figures-${device}.png`, fullPage: true });
 	});
 }
