@@ -304,15 +304,13 @@ describe('figures', () => {
 			checkedInAt: new Date(),
 			volunteerHours: 2.5,
 		});
-		await handle.db
-			.insert(certificates)
-			.values({
-				activityId: reviewedActivity,
-				userId: person.id,
-				kind: 'volunteer',
-				hours: 2.5,
-				name: '李雷',
-			});
+		await handle.db.insert(certificates).values({
+			activityId: reviewedActivity,
+			userId: person.id,
+			kind: 'volunteer',
+			hours: 2.5,
+			name: '李雷',
+		});
 		const national = await ok('/admin/getStats', {}, admin);
 		expect(national.after_event).toMatchObject({
 			people_reached: 41,
