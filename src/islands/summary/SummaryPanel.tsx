@@ -166,6 +166,7 @@ export default function SummaryPanel({ activityId, activityTitle, onSaved }: Pro
 									<img src={url} alt={`活动照片 ${index + 1}`} />
 									<button
 										type="button"
+										className="uc-button uc-button-quiet"
 										aria-label={`移除第 ${index + 1} 张照片`}
 										onClick={() => setPhotos(photos.filter((kept) => kept !== url))}
 									>
