@@ -51,16 +51,17 @@ async function endedActivity(page: Page): Promise<{ id: number; title: string; p
 	throw new Error('the demo publisher has no ended activity');
 }
 
-async function approveInConsole(browser: Browser, title: string) {
+async function approveInConsole(browser: Browser, title: string, device: string) {
 	const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 	const admin = await context.newPage();
 	await logIn(admin, server.baseURL, server.dataDir, ADMIN_MOBILE);
 	await admin.goto(`${server.baseURL}/admin`);
+	await waitForIsland(admin, 'ReviewConsole');
 	await admin.getByRole('button', { name: '总结审核' }).click();
 	const item = admin.locator('li[data-summary-id]').filter({ hasText: title });
 	await expect(item).toBeVisible();
 	await expect(item).toContainText('2 张');
-	await admin.screenshot({ path: `${SHOTS}/console-1280.png`, fullPage: true });
+	await admin.screenshot({ path: `${SHOTS}/console-1280-${device}-run.png`, fullPage: true });
 	await item.getByRole('button', { name: '通过' }).click();
 	await expect(admin.getByText('已通过，活动回顾已公开')).toBeVisible();
 	await context.close();
@@ -98,7 +99,7 @@ for (const device of ['desktop', 'mobile'] as const) {
 		await form.getByRole('button', { name: '提交总结' }).click();
 		await expect(page.getByText('活动总结已提交，审核通过后公开')).toBeVisible();
 
-		await approveInConsole(browser, activity.title);
+		await approveInConsole(browser, activity.title, device);
 
 		await page.goto(`${server.baseURL}${prefix}/detail-page?id=${activity.id}`);
 		const review = page.getByRole('region', { name: '活动回顾' });
