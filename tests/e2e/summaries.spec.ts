@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForIsland } from './chrome-helpers';
+import { validateHtml } from './html-validator';
 import { ADMIN_MOBILE, logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
 /**
  * 活动总结 as people use it, in each layout: the publisher of an ended demo activity writes its
  * summary with two photos in the user centre, an admin approves it in /admin, and the activity's
- * page shows 活动回顾 whose gallery turns with the arrow keys and closes with Esc. Screenshots go
+ * page shows 活动回顾 (valid HTML) whose gallery turns with the arrow keys and closes with Esc. Screenshots go
  * to /tmp/shots/summaries/ to be looked at.
  */
 const SHOTS = '/tmp/shots/summaries';
@@ -101,7 +102,16 @@ for (const device of ['desktop', 'mobile'] as const) {
 
 		await approveInConsole(browser, activity.title, device);
 
-		await page.goto(`${server.baseURL}${prefix}/detail-page?id=${activity.id}`);
+		const detailUrl = `${server.baseURL}${prefix}/detail-page?id=${activity.id}`;
+		const figuresUrl = `${server.baseURL}${prefix}/campaign-figures`;
+		const sources = await Promise.all(
+			[detailUrl, figuresUrl].map(async (url) => ({
+				name: url,
+				html: await (await page.request.get(url)).text(),
+			})),
+		);
+		expect(validateHtml(sources)).toEqual([]);
+		await page.goto(detailUrl);
 		const review = page.getByRole('region', { name: '活动回顾' });
 		await expect(review).toBeVisible();
 		await expect(review).toContainText('现场估计');
@@ -123,7 +133,7 @@ for (const device of ['desktop', 'mobile'] as const) {
 		await expect(viewer).toBeHidden();
 		await expect(first).toBeFocused();
 
-		await page.goto(`${server.baseURL}${prefix}/campaign-figures`);
+		await page.goto(figuresUrl);
 		const figures = page.getByRole('region', { name: '活动成效', exact: true });
 		await expect(figures).toContainText('覆盖人数');
 		await expect(figures.locator('tbody tr')).not.toHaveCount(0);

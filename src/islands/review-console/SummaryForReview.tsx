@@ -54,7 +54,7 @@ export default function SummaryForReview({ summary, onSettled }: Props) {
 				<dl className="rc-facts">
 					<dt>发布者</dt>
 					<dd>{summary.publisher}</dd>
-					<dt>覆盖人数</dt>
+					<dt>人数</dt>
 					<dd>
 						{summary.people_reached}（签到 {summary.checkins}，现场估计 {summary.walk_ins}）
 					</dd>
