@@ -70,6 +70,11 @@ export default defineConfig({
 				access: 'public',
 				optional: true,
 			}),
+			SUMMARY_DEADLINE: envField.string({
+				context: 'server',
+				access: 'public',
+				optional: true,
+			}),
 			LOGIN_CODE_SENDER: envField.string({
 				context: 'server',
 				access: 'public',

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = {
 	'material.approve': '资料审核通过',
 	'material.reject': '资料审核驳回',
 	'material.remove': '资料移除',
+	'summary.approve': '活动总结审核通过',
+	'summary.reject': '活动总结审核驳回',
 	'term.add': '添加筛查词',
 	'term.remove': '删除筛查词',
 	'stats.export': '导出统计数据',

@@ -36,6 +36,8 @@ export interface ServerConfig {
 	seedDemo: 'auto' | 'never';
 	/** Epoch milliseconds of the publishing cutoff. */
 	publishCutoff: number;
+	/** Epoch milliseconds after which activity summaries (活动总结) are refused. */
+	summaryDeadline: number;
 	loginCodeSender: string;
 	/** Keys, sign name, template and endpoint of the SMS provider LOGIN_CODE_SENDER names. */
 	sms: SmsSettings;
@@ -129,6 +131,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 			`PUBLISH_CUTOFF 格式应为 YYYY-MM-DD HH:mm:ss / must be YYYY-MM-DD HH:mm:ss: ${cutoffText}`,
 		);
 	}
+	const deadlineText = read(env, 'SUMMARY_DEADLINE') ?? '2026-10-15 23:59:59';
+	const summaryDeadline = parseBusinessTime(deadlineText);
+	if (Number.isNaN(summaryDeadline)) {
+		throw new Error(
+			`SUMMARY_DEADLINE 格式应为 YYYY-MM-DD HH:mm:ss / must be YYYY-MM-DD HH:mm:ss: ${deadlineText}`,
+		);
+	}
 	const windowText = read(env, 'CAMPAIGN_WINDOW') ?? DEFAULT_CAMPAIGN_WINDOW_TEXT;
 	const campaignWindow = parseCampaignWindow(windowText);
 	if (!campaignWindow) {
@@ -144,6 +153,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
 		pgliteDir,
 		seedDemo: read(env, 'SEED_DEMO') === 'never' ? 'never' : 'auto',
 		publishCutoff,
+		summaryDeadline,
 		loginCodeSender,
 		sms: readSmsSettings(env, loginCodeSender),
 		smsNotices: readSmsNoticeSettings(env),

@@ -30,6 +30,7 @@ async function heldActivity(
 	region: Record<string, string>,
 	by = owner,
 	organizer = '东城区科学技术协会',
+	summarised = true,
 ): Promise<number> {
 	const added = await api.call(
 		'/activity/addActivity',
@@ -42,11 +43,20 @@ async function heldActivity(
 		.update(activities)
 		.set({ startAt: new Date(endedAt.getTime() - 3_600_000), endAt: endedAt })
 		.where(eq(activities.id, id));
-	await withApprovedSummary(id);
+	if (summarised) await submitSummary(id, by);
 	return id;
 }
 
-async function withApprovedSummary(_id: number): Promise<void> {}
+/** With REVIEW_MODE=auto, a summary is approved as it is submitted. */
+async function submitSummary(id: number, by: TestLogin): Promise<void> {
+	const content = '<p>活动当天共有两百多名学生参加，现场讲解与动手实验相结合，反响热烈。</p>';
+	const submitted = await api.call(
+		'/summary/submitSummary',
+		{ id, content, walk_ins: 30 },
+		{ auth: by },
+	);
+	expect(submitted).toMatchObject({ code: 0, data: { status: 'approved' } });
+}
 
 const nominate = (
 	auth: TestLogin,
@@ -109,6 +119,32 @@ describe('nominating 优秀活动 inside the admin region', () => {
 			code: INVALID,
 			msg: '只能推荐已审核通过、已结束且活动总结已通过审核的活动',
 		});
+	});
+
+	test('an activity over without an approved summary cannot be nominated, nor its organisation', async () => {
+		const publisher = await api.login(uniqueMobile());
+		const id = await heldActivity(
+			'北京的无总结讲座',
+			BEIJING,
+			publisher,
+			'北京市无总结学会',
+			false,
+		);
+		expect(await nominate(beijingAdmin, id)).toMatchObject({
+			code: INVALID,
+			msg: '只能推荐已审核通过、已结束且活动总结已通过审核的活动',
+		});
+		const detail = await api.call('/activity/getActDetail', { id });
+		const refused = await nominate(
+			beijingAdmin,
+			detail.data.organisation.id,
+			'组织有力',
+			'organisation',
+		);
+		expect(refused.code).toBe(INVALID);
+		expect(refused.msg).toContain('没有活动总结已通过审核的活动');
+		await submitSummary(id, publisher);
+		expect((await nominate(beijingAdmin, id)).code).toBe(0);
 	});
 
 	test('a second nomination is refused; the same one sent twice gives the first back', async () => {

@@ -36,6 +36,8 @@ beforeAll(async () => {
 			loginCodeSender: `file:${join(smsDir, 'codes.jsonl')}`,
 			sms: {},
 			smsNotices: { templates: {}, perUserPerDay: 5 },
+			// Long past: the sweep sends no summary reminders here (summary-reminders.test.ts does).
+			summaryDeadline: 0,
 		},
 		schema: jobSchema(),
 		pollingSeconds: 0.5,

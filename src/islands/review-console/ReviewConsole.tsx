@@ -6,14 +6,23 @@ import PendingActivities from './PendingActivities';
 import ReportQueue from './ReportQueue';
 import ReviewHistory from './ReviewHistory';
 import ScreeningTerms from './ScreeningTerms';
+import SummaryModeration from './SummaryModeration';
 import './review-console.css';
 
-type Section = 'activities' | 'history' | 'materials' | 'reports' | 'awards' | 'terms';
+type Section =
+	| 'activities'
+	| 'history'
+	| 'materials'
+	| 'summaries'
+	| 'reports'
+	| 'awards'
+	| 'terms';
 
 const SECTIONS: readonly { id: Section; label: string }[] = [
 	{ id: 'activities', label: '活动审核' },
 	{ id: 'history', label: '审核记录' },
 	{ id: 'materials', label: '资料审核' },
+	{ id: 'summaries', label: '总结审核' },
 	{ id: 'reports', label: '举报处理' },
 	{ id: 'awards', label: '优秀推荐' },
 	{ id: 'terms', label: '筛查词' },
@@ -23,12 +32,13 @@ const PANELS: Record<Section, () => React.JSX.Element> = {
 	activities: PendingActivities,
 	history: ReviewHistory,
 	materials: MaterialModeration,
+	summaries: SummaryModeration,
 	reports: ReportQueue,
 	awards: AwardsPanel,
 	terms: ScreeningTerms,
 };
 
-/** The review console: the activity queue, past decisions, the materials queue, the reports, award nominations and the screening terms. */
+/** The review console: the activity queue, past decisions, the materials and summaries queues, the reports, award nominations and the screening terms. */
 export default function ReviewConsole() {
 	const [section, setSection] = useState<Section>('activities');
 	const Panel = PANELS[section];

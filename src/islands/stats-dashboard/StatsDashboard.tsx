@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getStats, statsExportHref } from '../../lib/api/stats';
 import type { StatsDashboard as Dashboard, StatsFilterInput } from '../../lib/api/stats-types';
+import AfterEventSection from './AfterEventSection';
 import BreakdownTable from './BreakdownTable';
 import { dashboardSections } from './breakdowns';
 import StatsChart from './StatsChart';
@@ -50,6 +51,7 @@ export default function StatsDashboard() {
 						<h2 id="sd-totals-heading">总体数据</h2>
 						<StatsTotalsList totals={data.totals} />
 					</section>
+					<AfterEventSection figures={data.after_event} />
 					{dashboardSections(filter).map((section) => (
 						<section
 							key={section.breakdown}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { activityCancel } from '../../lib/api/activity';
 import type { UserActivityItem } from '../../lib/api/user-types';
 import type { Device } from '../../lib/device';
@@ -7,6 +7,9 @@ import { copyPage, participantsPage, publishPage } from '../../lib/routes';
 import MaterialsPanel from '../materials/MaterialsPanel';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { OWNER_ACTIONS } from './activity-status';
+
+/** The summary form brings the rich-text editor: loaded on the first 提交总结. */
+const SummaryPanel = lazy(() => import('../summary/SummaryPanel'));
 
 interface Props {
 	item: UserActivityItem;
@@ -24,6 +27,8 @@ export default function PublishedActions({ item, device, onChanged }: Props) {
 	const [confirming, setConfirming] = useState(false);
 	const [busy, setBusy] = useState(false);
 	const [showMaterials, setShowMaterials] = useState(false);
+	const [showSummary, setShowSummary] = useState(false);
+	const summarisable = item.status === 'approved' && item.phase === 'ended';
 
 	const cancel = async () => {
 		setBusy(true);
@@ -65,6 +70,16 @@ export default function PublishedActions({ item, device, onChanged }: Props) {
 						活动资料
 					</button>
 				)}
+				{summarisable && (
+					<button
+						type="button"
+						className="uc-button uc-button-secondary"
+						aria-expanded={showSummary}
+						onClick={() => setShowSummary((open) => !open)}
+					>
+						{item.summary_status ? '编辑总结' : '提交总结'}
+					</button>
+				)}
 				{allowed.cancel && mayCancel && item.phase !== 'ended' && (
 					<button
 						type="button"
@@ -76,6 +91,11 @@ export default function PublishedActions({ item, device, onChanged }: Props) {
 				)}
 			</div>
 			{showMaterials && <MaterialsPanel activityId={item.id} activityTitle={item.title} />}
+			{showSummary && (
+				<Suspense fallback={<p>正在打开活动总结…</p>}>
+					<SummaryPanel activityId={item.id} activityTitle={item.title} onSaved={onChanged} />
+				</Suspense>
+			)}
 			{confirming && (
 				<ConfirmDialog
 					look="uc"

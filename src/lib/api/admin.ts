@@ -3,6 +3,7 @@ import type { AdminScopeInfo, ReviewHistoryEntry, ReviewQueuePage } from './admi
 import { request } from './http';
 import type { ReportGroup } from './report-types';
 import type { Screened, ScreeningTermList } from './screening-types';
+import type { ReviewSummaryItem, SummaryStatus } from './summary-types';
 import type { Page, PageQuery } from './types';
 import type { ReviewDecision, ReviewMaterial } from './user-types';
 
@@ -81,4 +82,16 @@ export function addScreeningTerm(term: string): Promise<{ id: number }> {
 
 export function removeScreeningTerm(id: number): Promise<null> {
 	return request<null>('/admin/removeScreeningTerm', { data: { id } });
+}
+
+/** Summaries (活动总结) of one status (pending by default), oldest edit first. */
+export function getSummaryReviewList(
+	query: PageQuery & { status?: SummaryStatus },
+): Promise<Page<ReviewSummaryItem>> {
+	return request<Page<ReviewSummaryItem>>('/admin/getSummaryList', { data: { ...query } });
+}
+
+/** Approves a pending summary, or rejects it with the reason its submitter reads. */
+export function reviewSummary(input: ReviewDecision): Promise<null> {
+	return request<null>('/admin/reviewSummary', { data: { ...input } });
 }

@@ -44,6 +44,8 @@ export interface StatsDashboard {
 	page_views_through: string | null;
 	totals: StatsTotals;
 	breakdowns: Record<StatsBreakdownName, StatsRow[]>;
+	/** Summaries, people reached, certificates and volunteer hours in the filter's province or all. */
+	after_event: AfterEventFigures;
 }
 
 export interface StatsFilterInput {
@@ -69,4 +71,19 @@ export interface PublicFiguresLoad {
 	figures: PublicFigures;
 	/** Beijing time of the reading. */
 	updatedAt: string;
+}
+
+/** What came after the activities, in one province or in all. */
+export interface AfterEventTotals {
+	/** Summaries (活动总结) submitted and not rejected. */
+	summaries: number;
+	/** Check-ins plus estimated walk-ins of the approved summaries. */
+	people_reached: number;
+	certificates: number;
+	volunteer_hours: number;
+}
+
+/** The after-event figures with their split by province (provinces with any figure only). */
+export interface AfterEventFigures extends AfterEventTotals {
+	by_province: ({ code: string; name: string } & AfterEventTotals)[];
 }

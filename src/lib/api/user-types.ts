@@ -40,6 +40,8 @@ export interface UserActivityItem extends ActivitySummary {
 	checkin_closes_after: number;
 	/** On the joined list only: the registration's number, whether it may still be cancelled. */
 	registration?: JoinedRegistration;
+	/** On the published list only: its summary's (活动总结) review status, null before one is sent. */
+	summary_status?: 'pending' | 'approved' | 'rejected' | null;
 	/** On the published list only: an edit waiting for review, or rejected, while this version is public. */
 	edit?: PublishedEdit;
 	/** On the published list only: its organisation, whether the person published it, their role in it. */

@@ -26,6 +26,8 @@ const GRANTS = {
 		'check-in': [...HOLDERS, 'admin'],
 		/** Mark a participant a 志愿者 with hours, for a volunteer certificate. */
 		'mark-volunteers': HOLDERS,
+		/** Write or edit its summary (活动总结) once it has ended, and read the summary under review. */
+		'submit-summary': HOLDERS,
 		review: ['admin'],
 		/** Send it up to the next level's queue, with a note. */
 		escalate: ['admin'],

@@ -20,6 +20,7 @@ const REFUSALS: Partial<Record<ActivityAction, string>> = {
 	'export-participants': '只能查看自己或所在单位发布的活动的报名名单',
 	'check-in': '只有活动所属单位的成员或管理员可以签到',
 	'mark-volunteers': '只有活动的发布者或所属单位的成员可以标记志愿者',
+	'submit-summary': '只有活动的发布者或所属单位的成员可以提交活动总结',
 };
 
 const ORGANISATION_REFUSALS: Record<OrganisationAction, string> = {

@@ -63,6 +63,7 @@ import {
 import { getWeChatJsConfig } from './handlers/wechat';
 import { ORGANISATION_ROUTES } from './organisation-routes';
 import { HOUR, MINUTE, read, TOGGLE_RATE, write } from './route-builders';
+import { SUMMARY_ROUTES } from './summary-routes';
 
 /**
  * Every endpoint, under both /api and /api/h5 (docs/api.md). Reads accept GET and POST, since the
@@ -212,6 +213,7 @@ export const ROUTES: Record<string, Route> = {
 	},
 	...ADMIN_ROUTES,
 	...ORGANISATION_ROUTES,
+	...SUMMARY_ROUTES,
 	// One call per page a WeChat visitor opens; a school behind one address opens many.
 	'/wechat/jsConfig': {
 		...read(getWeChatJsConfig),

@@ -43,6 +43,15 @@ export async function screenMaterialName(
 	return screenFields(matcher, [{ label: '资料名称', text: name }]);
 }
 
+/** Screens a summary's text (活动总结). */
+export async function screenSummaryText(
+	context: ApiContext,
+	html: string,
+): Promise<ScreeningHit[]> {
+	const matcher = await currentMatcher(context.db, context.config.contentBlocklist);
+	return screenFields(matcher, [{ label: '活动总结', text: visibleTextOf(html) }]);
+}
+
 /** A hit holds the record for review whatever REVIEW_MODE says. */
 export function reviewModeFor(context: ApiContext, hits: readonly unknown[]): ReviewMode {
 	return hits.length > 0 ? 'manual' : context.config.reviewMode;

@@ -13,6 +13,7 @@ import { jobExecutor } from './executor';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue';
 import { listReminderCandidates, runActivityReminders } from './reminders';
 import { sendPendingSmsNotices } from './sms-notices';
+import { sendSummaryReminders } from './summary-reminders';
 
 /** The job queue of one process: pg-boss on the process's database, workers included. */
 export interface JobRunner extends JobQueue {
@@ -28,6 +29,7 @@ export interface JobRunnerOptions {
 	config: Pick<
 		ServerConfig,
 		| 'reminderOffsets'
+		| 'summaryDeadline'
 		| 'analyticsRetentionDays'
 		| 'auditRetentionDays'
 		| 'registrationRetentionDays'
@@ -106,7 +108,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 			changes += await sendChangeNotices(db, id, now);
 		}
 		const texts = await sendSmsNotices();
-		return { reminders, changes, texts: texts.sent ?? 0 };
+		const summaries = await sendSummaryReminders(db, options.config.summaryDeadline, now);
+		return { reminders, changes, texts: texts.sent ?? 0, summaries };
 	}
 
 	return {

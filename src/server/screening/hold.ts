@@ -5,9 +5,13 @@ import type { Db } from '../db/types';
 import { notifyUsers } from '../services/messages';
 import { fieldsOf } from './screen';
 
-type TargetType = 'activity' | 'material';
+type TargetType = 'activity' | 'material' | 'summary';
 
-const NOUNS: Record<TargetType, string> = { activity: '活动', material: '资料' };
+const NOUNS: Record<TargetType, string> = {
+	activity: '活动',
+	material: '资料',
+	summary: '活动总结',
+};
 
 /**
  * Keeps what screening found for the reviewer and tells the owner which fields wait for review,

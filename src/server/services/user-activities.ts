@@ -13,6 +13,7 @@ import { type ActivityRow, toActivitySummary } from './activities/present';
 import { ownerReason, publicActivityCondition } from './activities/visibility';
 import { countUnreadMessages, listMessages } from './messages';
 import { joinedRegistrations } from './registration/mine';
+import { summaryStatusesOf } from './summaries/statuses';
 
 interface Query {
 	tab: UserActivityTab;
@@ -156,10 +157,18 @@ export async function listUserActivities(
 					organisationsOf(db, userId, rows),
 				])
 			: [null, null];
+	const summaries =
+		query.tab === 'publish'
+			? await summaryStatusesOf(
+					db,
+					rows.map((row) => row.id),
+				)
+			: null;
 	return {
 		items: rows.map((row) => {
 			const registration = registrations?.get(row.id);
 			const edit = edits?.get(row.id);
+			const summaryStatus = summaries?.get(row.id);
 			return {
 				...toActivitySummary(row, now),
 				reject_reason: query.tab === 'publish' ? ownerReason(row) : '',
@@ -175,6 +184,7 @@ export async function listUserActivities(
 							},
 						}
 					: {}),
+				...(summaries ? { summary_status: summaryStatus ?? null } : {}),
 				...(registration
 					? {
 							registration: {

@@ -12,7 +12,7 @@ function storedNameOf(url: string): string | null {
 	return STORED_NAME.test(name) ? name : null;
 }
 
-/** Whether any row still shows the file: a cover, a material, a banner, a picture in rich text, an edit waiting for review. */
+/** Whether any row still shows the file: a cover, a material, a summary, a banner, a picture in rich text, an edit waiting for review. */
 async function isReferenced(db: Db, name: string): Promise<boolean> {
 	const like = `%${PUBLIC_PREFIX}${name}%`;
 	const rows = await queryRows<{ used: boolean }>(
@@ -21,6 +21,8 @@ async function isReferenced(db: Db, name: string): Promise<boolean> {
 		EXISTS (SELECT 1 FROM activities WHERE cover LIKE ${like} OR content_html LIKE ${like})
 		OR EXISTS (SELECT 1 FROM activity_edits WHERE content::text LIKE ${like})
 		OR EXISTS (SELECT 1 FROM materials WHERE url LIKE ${like})
+		OR EXISTS (SELECT 1 FROM activity_summaries WHERE content LIKE ${like}
+			OR photos::text LIKE ${like} OR video LIKE ${like})
 		OR EXISTS (SELECT 1 FROM banners WHERE image LIKE ${like})
 		OR EXISTS (SELECT 1 FROM resources WHERE cover LIKE ${like} OR poster LIKE ${like}
 			OR video_url LIKE ${like} OR body_html LIKE ${like})

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { activities, activityEdits } from '../db/schema';
+import { activities, activityEdits, activitySummaries } from '../db/schema';
 import type { Db } from '../db/types';
 
 const UPLOAD_URL = /\/uploads\/[0-9a-f]{32}[.\w-]*/g;
@@ -21,4 +21,18 @@ export async function uploadUrlsOf(db: Db, activityId: number): Promise<string[]
 		...(row.content.match(UPLOAD_URL) ?? []),
 		...(JSON.stringify(row.edit ?? '').match(UPLOAD_URL) ?? []),
 	];
+}
+
+/** The upload URLs an activity's summary shows: its photos, video and pictures in its text. */
+export async function summaryUploadUrlsOf(db: Db, activityId: number): Promise<string[]> {
+	const [row] = await db
+		.select({
+			content: activitySummaries.content,
+			photos: activitySummaries.photos,
+			video: activitySummaries.video,
+		})
+		.from(activitySummaries)
+		.where(eq(activitySummaries.activityId, activityId));
+	if (!row) return [];
+	return [...row.photos, row.video, ...(row.content.match(UPLOAD_URL) ?? [])];
 }

@@ -12,7 +12,7 @@ import {
 	ownOrganisationId,
 } from './organisation-cases';
 import type { Actor, Scene } from './scene';
-import { freshActivity } from './scene';
+import { freshActivity, SUMMARY_TEXT } from './scene';
 
 type Body = Record<string, unknown>;
 
@@ -284,6 +284,26 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 		fields: [f('code', '证书编号')],
 		base: () => ({ code: 'ZZZZZZZZZZZ' }),
 	},
+	'/summary/getSummaryEditor': {
+		fields: [ID],
+		base: (_scene, who) => ({ id: who?.activityId }),
+	},
+	'/summary/submitSummary': {
+		fields: [
+			ID,
+			f('content', '总结内容'),
+			f('photos', '活动照片'),
+			f('photos.0', '活动照片'),
+			f('video', '活动视频'),
+			f('walk_ins', '现场未签到人数估计'),
+		],
+		base: async (scene, who) => ({
+			id: who ? await scene.endedActivityId(who) : 0,
+			content: SUMMARY_TEXT,
+			photos: [`/uploads/${'a'.repeat(32)}.webp`],
+		}),
+	},
+	'/summary/getSummary': { fields: [ID], base: (scene) => ({ id: scene.openActivityId }) },
 	'/activity/getActivityViews': {
 		fields: [ID, f('days', '天数')],
 		base: (_scene, who) => ({ id: who?.activityId }),
@@ -394,6 +414,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 	},
 	'/admin/revokeRole': { fields: [f('user_id', '用户编号'), f('mobile', '手机号')] },
 	'/admin/getMaterialList': { fields: [...PAGING, f('status', '资料状态')] },
+	'/admin/getSummaryList': { fields: [...PAGING, f('status', '总结状态')] },
+	'/admin/reviewSummary': {
+		fields: [f('id', '活动总结编号'), f('decision', '审核结果'), f('reason', '驳回原因')],
+		base: async (scene) => ({
+			id: await scene.pendingSummaryId(),
+			decision: 'reject',
+			reason: '内容不清晰',
+		}),
+	},
 	'/admin/reviewMaterial': {
 		fields: [f('id', '资料编号'), f('decision', '审核结果'), f('reason', '驳回原因')],
 		base: async (scene) => ({

@@ -5,6 +5,7 @@ import { readServerConfig } from '../../../src/server/config';
 import {
 	activities,
 	activityReports,
+	activitySummaries,
 	awards,
 	materials,
 	users,
@@ -16,10 +17,15 @@ import { createTestDb } from '../helpers/test-db';
 
 export type Role = 'publisher' | 'admin';
 
+/** A summary's text long enough to be accepted. */
+export const SUMMARY_TEXT = '<p>活动圆满结束，同学们在老师带领下观察了星空，收获满满。</p>';
+
 /** A signed-in user with an activity of their own and the calls spent per rate-limited route. */
 export interface Actor {
 	auth: TestLogin;
 	activityId: number;
+	/** An approved activity of theirs that has ended, made on first need (the summary routes). */
+	endedActivityId?: number;
 	spent: Map<string, number>;
 }
 
@@ -32,6 +38,7 @@ const TABLES = [
 	'waitlist',
 	'collects',
 	'thumbs',
+	'activity_summaries',
 ];
 
 /** Rows and content of every table a write touches, to prove that a refusal changed nothing. */
@@ -146,6 +153,42 @@ export async function openScene() {
 		return pendingMaterial;
 	}
 
+	/** The actor's ended activity, approved and moved into the past past the API (digest re-read). */
+	async function endedActivityId(who: Actor): Promise<number> {
+		if (who.endedActivityId) return who.endedActivityId;
+		const added = await call('/activity/addActivity', freshActivity(), who);
+		if (added.code !== 0) throw new Error(`setup addActivity failed: ${added.msg}`);
+		const id: number = added.data.id;
+		await call('/admin/reviewActivity', { id, decision: 'approve' }, admin);
+		const hour = 3_600_000;
+		await handle.db
+			.update(activities)
+			.set({ startAt: new Date(Date.now() - 3 * hour), endAt: new Date(Date.now() - hour) })
+			.where(eq(activities.id, id));
+		await digest(true);
+		who.endedActivityId = id;
+		return id;
+	}
+
+	let pendingSummary = 0;
+	/** A summary waiting for review (sent again once the last one was reviewed). */
+	async function pendingSummaryId(): Promise<number> {
+		const [row] = await handle.db
+			.select({ status: activitySummaries.status })
+			.from(activitySummaries)
+			.where(eq(activitySummaries.id, pendingSummary));
+		if (row?.status === 'pending') return pendingSummary;
+		const who = await actorFor('/summary/submitSummary', 'publisher');
+		const sent = await call(
+			'/summary/submitSummary',
+			{ id: await endedActivityId(who), content: SUMMARY_TEXT },
+			who,
+		);
+		if (sent.code !== 0) throw new Error(`setup submitSummary failed: ${sent.msg}`);
+		pendingSummary = sent.data.id;
+		return pendingSummary;
+	}
+
 	/** The open activity with an open report of its own (sent anew by a new person once decided). */
 	async function reportedActivityId(): Promise<number> {
 		const [open] = await handle.db
@@ -182,6 +225,10 @@ export async function openScene() {
 			.update(activities)
 			.set({ startAt: new Date(endAt.getTime() - 3_600_000), endAt })
 			.where(eq(activities.id, id));
+		const content = '<p>活动当天共有两百多名学生参加，现场讲解与动手实验相结合。</p>';
+		const summary = await call('/summary/submitSummary', { id, content }, who);
+		if (summary.code !== 0) throw new Error(`setup submitSummary failed: ${summary.msg}`);
+		await call('/admin/reviewSummary', { id: summary.data.id, decision: 'approve' }, admin);
 		nominatable = id;
 		lastDigest = null;
 		return id;
@@ -204,6 +251,8 @@ export async function openScene() {
 		openActivityId,
 		pendingActivityId,
 		pendingMaterialId,
+		endedActivityId,
+		pendingSummaryId,
 		reportedActivityId,
 		nominatableActivityId,
 		digest,

@@ -45,6 +45,7 @@ export function createTestApi(
 		LOGIN_CODE_SENDER: `file:${codeFile}`,
 		SESSION_SECRET: 'test-session-secret',
 		PUBLISH_CUTOFF: '2099-12-31 23:59:59',
+		SUMMARY_DEADLINE: '2099-12-31 23:59:59',
 		// The captcha is off for suites about other things; captcha.test.ts turns it on, with little
 		// work so that solving takes milliseconds (bench:abuse measures the shipped work).
 		CAPTCHA: 'off',

@@ -56,11 +56,11 @@ export const screeningTerms = pgTable('screening_terms', {
 	createdAt: createdAt(),
 });
 
-/** What screening found in an activity or a material held for review by it. */
+/** What screening found in an activity, a material or a summary held for review by it. */
 export const screeningHits = pgTable(
 	'screening_hits',
 	{
-		targetType: text('target_type').$type<'activity' | 'material'>().notNull(),
+		targetType: text('target_type').$type<'activity' | 'material' | 'summary'>().notNull(),
 		targetId: integer('target_id').notNull(),
 		hits: jsonb('hits').$type<ScreeningHit[]>().notNull(),
 		createdAt: createdAt(),

@@ -13,5 +13,6 @@ export * from './organisations';
 export * from './reports';
 export * from './review-escalations';
 export * from './stats';
+export * from './summaries';
 export * from './system';
 export * from './uploads';

@@ -1,5 +1,5 @@
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { activities } from '../../db/schema';
+import { activities, activitySummaries } from '../../db/schema';
 import { yearBounds } from './year';
 
 /**
@@ -17,4 +17,5 @@ export function eligibleActivity(year: number, now: Date): SQL {
 	) as SQL;
 }
 
-const hasApprovedSummary = sql`true`;
+const hasApprovedSummary = sql`EXISTS (SELECT 1 FROM ${activitySummaries} s
+	WHERE s.activity_id = ${activities.id} AND s.status = 'approved')`;

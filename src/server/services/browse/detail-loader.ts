@@ -8,6 +8,7 @@ import { getActivityDetail } from '../activities/detail';
 import { listMaterials } from '../activities/materials';
 import { getPublicActivityDetail } from '../activities/public-detail';
 import { countActivityView } from '../activities/view-count';
+import { approvedSummary } from '../summaries/submit';
 
 /**
  * The activity of `/detail-page?id=` as every visitor sees it; an activity only its owner may see
@@ -28,10 +29,11 @@ export async function loadActivityPage(
 	const activity = publicView ?? (viewer ? await getActivityDetail(db, id, viewer) : null);
 	if (!activity) return { kind: 'missing' };
 	const materials = await listMaterials(db, id, viewer);
+	const summary = publicView ? await approvedSummary(db, id) : null;
 	countActivityView(db, { activityId: id, visitor, at: new Date() }).catch((error: unknown) =>
 		console.error('[detail-page] view count', error),
 	);
-	return { kind: 'ok', activity, materials, personal: viewer !== null };
+	return { kind: 'ok', activity, materials, summary, personal: viewer !== null };
 }
 
 /** The activity a detail page's address (desktop or /mobile) shows; null for any other address. */

@@ -6,6 +6,7 @@ import {
 	type StatsFilter,
 } from '../../../lib/validation/stats';
 import type { Queryable } from '../../db/types';
+import { afterEventFigures } from './after-event';
 import { pageViewsThrough, statsBreakdown, statsTotals } from './queries';
 
 export async function loadStatsDashboard(
@@ -24,5 +25,6 @@ export async function loadStatsDashboard(
 		page_views_through: await pageViewsThrough(db),
 		totals: await statsTotals(db, filter),
 		breakdowns,
+		after_event: await afterEventFigures(db, filter.province_code),
 	};
 }

@@ -90,6 +90,7 @@ const HOLDER: Action[] = [
 	'see-full-mobiles',
 	'check-in',
 	'mark-volunteers',
+	'submit-summary',
 ];
 const MEMBER: Action[] = HOLDER.filter((action) => action !== 'cancel');
 const ADMIN: Action[] = [
