@@ -166,7 +166,7 @@ describe('the effect of each write on the page cache', () => {
 });
 
 describe('the route table', () => {
-	test('every write declares its effect, and only rare acts (material decisions, takedowns, closing an account) forget everything', () => {
+	test('every write declares its effect, and only rare acts (material and summary decisions, takedowns, the awards list, closing an account) forget everything', () => {
 		const writes = Object.entries(ROUTES).filter(
 			([, route]) => route.method === 'POST' || route.changesState,
 		);
@@ -176,8 +176,10 @@ describe('the route table', () => {
 		const everything = writes.filter(([, route]) => route.effect === 'all').map(([path]) => path);
 		expect(everything.sort()).toEqual([
 			'/account/deleteAccount',
+			'/admin/decideAward',
 			'/admin/removeMaterial',
 			'/admin/reviewMaterial',
+			'/admin/reviewSummary',
 			'/admin/takeDownActivity',
 		]);
 		const reads = Object.entries(ROUTES).filter(
