@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ParticipantTab } from '../../lib/api/participant-types';
 import { detailPage, userCenterPage } from '../../lib/routes';
+import Pager from '../shared/Pager';
 import ExportButtons from './ExportButtons';
-import Pager from './Pager';
 import ParticipantTable from './ParticipantTable';
 import ParticipantTabs, { PARTICIPANT_PANEL_ID, participantTabId } from './ParticipantTabs';
 import { PARTICIPANT_TAB_LIST } from './participant-tabs';
@@ -75,6 +75,8 @@ export default function ParticipantsConsole({ device, activityId, title }: Props
 							total={data.total}
 							pageSize={PAGE_SIZE}
 							onPage={(page) => setQuery((last) => ({ ...last, page }))}
+							className="pt-pager"
+							buttonClassName="pt-button pt-button-secondary"
 						/>
 					)}
 				</div>

@@ -6,6 +6,7 @@ import {
 	nominateAward,
 } from '../../lib/api/awards';
 import { showToast } from '../../lib/feedback';
+import Pager from '../shared/Pager';
 import ConsoleSearch from './ConsoleSearch';
 import ReasonForm from './ReasonForm';
 
@@ -46,7 +47,6 @@ export default function AwardCandidates({ year }: { year: number }) {
 		}
 	};
 
-	const pages = Math.max(1, Math.ceil(total / 12));
 	return (
 		<>
 			<div className="rc-award-bar">
@@ -108,27 +108,14 @@ export default function AwardCandidates({ year }: { year: number }) {
 					))}
 				</ul>
 			)}
-			{pages > 1 && (
-				<p className="rc-pager">
-					<button
-						type="button"
-						className="rc-link-button"
-						disabled={page <= 1}
-						onClick={() => setPage(page - 1)}
-					>
-						上一页
-					</button>
-					第 {page} / {pages} 页
-					<button
-						type="button"
-						className="rc-link-button"
-						disabled={page >= pages}
-						onClick={() => setPage(page + 1)}
-					>
-						下一页
-					</button>
-				</p>
-			)}
+			<Pager
+				page={page}
+				total={total}
+				pageSize={12}
+				onPage={setPage}
+				className="rc-pager"
+				buttonClassName="rc-link-button"
+			/>
 		</>
 	);
 }

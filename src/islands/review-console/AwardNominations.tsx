@@ -7,6 +7,7 @@ import {
 	withdrawNomination,
 } from '../../lib/api/awards';
 import { showToast } from '../../lib/feedback';
+import Pager from '../shared/Pager';
 
 const STATUS_NAMES = { nominated: '待确认', confirmed: '已确认' } as const;
 const KIND_NAMES = { activity: '活动', organisation: '单位' } as const;
@@ -77,7 +78,6 @@ export default function AwardNominations({ year }: { year: number }) {
 	);
 
 	if (!list) return <p className="rc-empty">正在加载…</p>;
-	const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
 	return (
 		<>
 			<p className="rc-count">
@@ -109,27 +109,14 @@ export default function AwardNominations({ year }: { year: number }) {
 					))}
 				</ul>
 			)}
-			{pages > 1 && (
-				<p className="rc-pager">
-					<button
-						type="button"
-						className="rc-link-button"
-						disabled={page <= 1}
-						onClick={() => setPage(page - 1)}
-					>
-						上一页
-					</button>
-					第 {page} / {pages} 页
-					<button
-						type="button"
-						className="rc-link-button"
-						disabled={page >= pages}
-						onClick={() => setPage(page + 1)}
-					>
-						下一页
-					</button>
-				</p>
-			)}
+			<Pager
+				page={page}
+				total={list.total}
+				pageSize={list.pageSize}
+				onPage={setPage}
+				className="rc-pager"
+				buttonClassName="rc-link-button"
+			/>
 		</>
 	);
 }
