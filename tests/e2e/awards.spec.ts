@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-scan';
+import { waitForIsland } from './chrome-helpers';
 import { ADMIN_MOBILE, logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
@@ -89,6 +90,8 @@ test('a province admin nominates, the national admin confirms, and /awards and t
 	});
 	await grantContext.close();
 	await provinceAdmin.goto(`${server.baseURL}/admin`);
+	// A click before the console hydrates does nothing.
+	await waitForIsland(provinceAdmin, 'ReviewConsole');
 	await provinceAdmin.getByRole('button', { name: '优秀推荐' }).click();
 	const first = provinceAdmin.locator('.rc-award', { hasText: title });
 	await expect(provinceAdmin.locator('.rc-award')).toHaveCount(1);
@@ -105,6 +108,7 @@ test('a province admin nominates, the national admin confirms, and /awards and t
 	await consoleContext.clearCookies();
 	await logIn(nationalAdmin, server.baseURL, server.dataDir, ADMIN_MOBILE);
 	await nationalAdmin.goto(`${server.baseURL}/admin`);
+	await waitForIsland(nationalAdmin, 'ReviewConsole');
 	await nationalAdmin.getByRole('button', { name: '优秀推荐' }).click();
 	await nationalAdmin.getByRole('button', { name: '推荐名单' }).click();
 	const entry = nationalAdmin.locator('.rc-award', { hasText: title });
