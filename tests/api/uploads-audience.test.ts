@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET as serveUpload } from '../../src/pages/uploads/[...path]';
 import { type AuthSession, lookupSession } from '../../src/server/auth/sessions';
 import type { DbHandle } from '../../src/server/db/client';
+import { activities } from '../../src/server/db/schema';
 import { loginAdmin } from './helpers/admin';
 import type { TestApi, TestLogin } from './helpers/api';
 import { activityBody, uniqueMobile } from './helpers/builders';
@@ -15,7 +18,10 @@ let admin: TestLogin;
 let elsewhereAdmin: TestLogin;
 
 beforeAll(async () => {
-	({ handle, api } = await openTestApi({ REVIEW_MODE: 'manual' }));
+	({ handle, api } = await openTestApi({
+		REVIEW_MODE: 'manual',
+		SUMMARY_DEADLINE: '2099-12-31 23:59:59',
+	}));
 	[owner, stranger] = await Promise.all([api.login(uniqueMobile()), api.login(uniqueMobile())]);
 	admin = await loginAdmin(api, handle.db, 'province_admin', '110000');
 	elsewhereAdmin = await loginAdmin(api, handle.db, 'province_admin', '440000');
@@ -46,9 +52,19 @@ async function statusesOf(url: string) {
 }
 
 async function uploadPdf(): Promise<string> {
+	return uploadMaterial(
+		new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+		'总结.pdf',
+	);
+}
+
+/** The progressive MP4 the player tests play (scripts/make-media.sh). */
+const uploadVideo = () =>
+	uploadMaterial(new Uint8Array(readFileSync('public/media/videos/fixture.mp4')), '活动视频.mp4');
+
+async function uploadMaterial(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<string> {
 	const form = new FormData();
-	const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-	form.set('file', new File([pdf], '总结.pdf'));
+	form.set('file', new File([bytes], name));
 	form.set('kind', 'material');
 	const uploaded = await api.call(
 		'/upload/uploadFile',
@@ -68,12 +84,12 @@ async function review(path: string, id: number, decision: 'approve' | 'reject') 
 	expect(result.code).toBe(0);
 }
 
-let activities = 0;
+let activitiesMade = 0;
 
 /** A Beijing activity (pending review) with the PDF as its pending material; each titled apart, so none is taken for a resubmission. */
 async function activityWithMaterial(url: string) {
-	activities += 1;
-	const title = `资料审核前后的文件 ${activities}`;
+	activitiesMade += 1;
+	const title = `资料审核前后的文件 ${activitiesMade}`;
 	const added = await api.call(
 		'/activity/addActivity',
 		activityBody({ title, province_code: '110000', city_code: '110100' }),
@@ -143,5 +159,44 @@ describe('a video or document is served to others only once review passed what u
 		);
 		expect(down.code).toBe(0);
 		expect(await statusesOf(takenUrl)).toMatchObject({ own: 200, strange: 404, anonymous: 404 });
+	});
+});
+
+describe('a summary’s video', () => {
+	test('goes to the activity’s holder and reviewers while the summary waits, and to everyone once approved', async () => {
+		const url = await uploadVideo();
+		const { activityId } = await activityWithMaterial(await uploadPdf());
+		await review('/admin/reviewActivity', activityId, 'approve');
+		await handle.db
+			.update(activities)
+			.set({
+				startAt: new Date(Date.now() - 3 * 3_600_000),
+				endAt: new Date(Date.now() - 3_600_000),
+			})
+			.where(eq(activities.id, activityId));
+		const submitted = await api.call(
+			'/summary/submitSummary',
+			{
+				id: activityId,
+				content: '<p>三场讲座，两百余名学生参加，动手制作了水火箭。</p>',
+				photos: [],
+				video: url,
+			},
+			{ auth: owner },
+		);
+		expect(submitted.code, submitted.msg).toBe(0);
+		expect(await statusesOf(url)).toEqual({
+			own: 200,
+			strange: 404,
+			anonymous: 404,
+			reviewer: 200,
+			elsewhere: 404,
+		});
+
+		await review('/admin/reviewSummary', submitted.data.id, 'approve');
+		const opened = await fetchAs(url, null);
+		expect(opened.status).toBe(200);
+		expect(opened.headers.get('content-type')).toBe('video/mp4');
+		expect(opened.headers.get('cache-control')).toBe('public, max-age=3600');
 	});
 });

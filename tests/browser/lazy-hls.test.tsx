@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import VideoPlayer from '../../src/islands/video-player/VideoPlayer';
+import '../../src/islands/video-player/video-player.css';
 import { FIXTURE_HLS, FIXTURE_MP4, renderPlayer, waitForReady } from './player-harness';
 import { render } from './render';
 

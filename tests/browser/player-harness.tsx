@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import VideoPlayer, { type VideoPlayerProps } from '../../src/islands/video-player/VideoPlayer';
+import '../../src/islands/video-player/video-player.css';
 import { render } from './render';
 
 export const FIXTURE_HLS = '/media/videos/fixture/master.m3u8';

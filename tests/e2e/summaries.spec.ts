@@ -68,6 +68,33 @@ async function approveInConsole(browser: Browser, title: string, device: string)
 	await context.close();
 }
 
+/**
+ * A visitor, not signed in, plays the summary's video in our player on the activity's page: with
+ * its 播放 button on a computer; on a phone, whose player keeps the system's own controls (not in
+ * the page's tree), by the element's play().
+ */
+async function playsToVisitors(browser: Browser, detailUrl: string, device: 'desktop' | 'mobile') {
+	const context = await browser.newContext(
+		device === 'mobile'
+			? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+			: { viewport: { width: 1280, height: 900 } },
+	);
+	const visitor = await context.newPage();
+	await visitor.goto(detailUrl);
+	const player = visitor.getByRole('region', { name: '活动回顾' }).locator('.vp');
+	await player.scrollIntoViewIfNeeded();
+	await waitForIsland(visitor, 'VideoPlayer');
+	const video = player.locator('video');
+	if (device === 'desktop') await player.getByRole('button', { name: '播放', exact: true }).click();
+	else await video.evaluate((element: HTMLVideoElement) => element.play());
+	await expect
+		.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+			timeout: 15_000,
+		})
+		.toBeGreaterThan(0.5);
+	await context.close();
+}
+
 for (const device of ['desktop', 'mobile'] as const) {
 	const prefix = device === 'mobile' ? '/mobile' : '';
 	test(`a summary from the user centre to 活动回顾 @${device}`, async ({ page, browser }) => {
@@ -96,13 +123,19 @@ for (const device of ['desktop', 'mobile'] as const) {
 				await photo(`${device}-blue`, '#2471a3'),
 			]);
 		await expect(form.getByText('活动照片（2/20）')).toBeVisible();
+		await form
+			.locator('input[type="file"][accept="video/mp4"]')
+			.setInputFiles('public/media/videos/fixture.mp4');
+		await expect(form.getByText('已上传视频')).toBeVisible();
 		await page.screenshot({ path: `${SHOTS}/form-${device}.png`, fullPage: true });
 		await form.getByRole('button', { name: '提交总结' }).click();
 		await expect(page.getByText('活动总结已提交，审核通过后公开')).toBeVisible();
 
+		const detailUrl = `${server.baseURL}${prefix}/detail-page?id=${activity.id}`;
+		// The player's stylesheet comes with a player only.
+		expect(await (await page.request.get(detailUrl)).text()).not.toContain('video-player');
 		await approveInConsole(browser, activity.title, device);
 
-		const detailUrl = `${server.baseURL}${prefix}/detail-page?id=${activity.id}`;
 		const figuresUrl = `${server.baseURL}${prefix}/campaign-figures`;
 		const sources = await Promise.all(
 			[detailUrl, figuresUrl].map(async (url) => ({
@@ -111,6 +144,7 @@ for (const device of ['desktop', 'mobile'] as const) {
 			})),
 		);
 		expect(validateHtml(sources)).toEqual([]);
+		expect(sources[0]?.html).toMatch(/<link rel="stylesheet" href="[^"]*video-player[^"]*\.css"/);
 		await page.goto(detailUrl);
 		const review = page.getByRole('region', { name: '活动回顾' });
 		await expect(review).toBeVisible();
@@ -132,6 +166,8 @@ for (const device of ['desktop', 'mobile'] as const) {
 		await page.keyboard.press('Escape');
 		await expect(viewer).toBeHidden();
 		await expect(first).toBeFocused();
+
+		await playsToVisitors(browser, detailUrl, device);
 
 		await page.goto(figuresUrl);
 		const figures = page.getByRole('region', { name: '活动成效', exact: true });

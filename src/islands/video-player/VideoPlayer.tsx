@@ -20,12 +20,13 @@ import { usePlayerKeys } from './use-player-keys';
 import { usePlayerPopups } from './use-player-popups';
 import { useResume } from './use-resume';
 import { useScreenSync } from './use-screen-sync';
-import './video-player.css';
 
 export type { VideoPlayerProps } from './player-options';
 
 /**
  * The video player island (docs/player.md): server-safe, one self-contained instance per element.
+ * Its stylesheet, `video-player.css`, is linked by the markup that renders a player, so that pages
+ * which may show one (an activity's 活动回顾) fetch it only when they do.
  */
 export default function VideoPlayer(props: VideoPlayerProps) {
 	const options = resolvePlayerOptions(props);

@@ -17,17 +17,24 @@ export const GATED_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'pdf']);
 /** Who a stored file may go to: anyone (it may be cached publicly), this viewer only, or nobody. */
 export type UploadAudience = 'everyone' | 'viewer' | 'nobody';
 
-interface MaterialUse extends ActivityAccessFields {
-	materialStatus: string;
+/** A record of an activity that shows the file: one of its materials, or its summary (活动总结). */
+interface RecordUse extends ActivityAccessFields {
+	/** Review passed the material or summary itself. */
+	approved: boolean;
 }
 
-async function materialUses(db: Db, url: string): Promise<MaterialUse[]> {
-	return queryRows<MaterialUse>(
+const ACTIVITY_FIELDS = sql`a.owner_id AS "ownerId", a.organisation_id AS "organisationId",
+	a.status, a.content_approved AS "contentApproved", a.province_code AS "provinceCode",
+	a.city_code AS "cityCode"`;
+
+async function recordUses(db: Db, url: string): Promise<RecordUse[]> {
+	return queryRows<RecordUse>(
 		db,
-		sql`SELECT m.status AS "materialStatus", a.owner_id AS "ownerId", a.status,
-			a.content_approved AS "contentApproved", a.province_code AS "provinceCode",
-			a.city_code AS "cityCode"
-		FROM materials m JOIN activities a ON a.id = m.activity_id WHERE m.url = ${url}`,
+		sql`SELECT m.status = 'approved' AS approved, ${ACTIVITY_FIELDS}
+		FROM materials m JOIN activities a ON a.id = m.activity_id WHERE m.url = ${url}
+		UNION ALL
+		SELECT s.status = 'approved' AS approved, ${ACTIVITY_FIELDS}
+		FROM activity_summaries s JOIN activities a ON a.id = s.activity_id WHERE s.video = ${url}`,
 	);
 }
 
@@ -48,9 +55,9 @@ async function isUploader(db: Db, name: string, actor: Actor): Promise<boolean> 
 }
 
 /**
- * Who may fetch a stored video or document: everyone once an approved material of a public activity,
- * or a resource, uses it; before that its uploader, the activity's holders and the admins who review
- * it; nobody else, not even to learn that it exists.
+ * Who may fetch a stored video or document: everyone once an approved material or summary of a
+ * public activity, or a resource, uses it; before that its uploader, the activity's holders and the
+ * admins who review it; nobody else, not even to learn that it exists.
  */
 export async function uploadAudience(
 	db: Db,
@@ -58,16 +65,18 @@ export async function uploadAudience(
 	viewer: Actor | null,
 ): Promise<UploadAudience> {
 	const url = `${PUBLIC_PREFIX}${name}`;
-	const uses = await materialUses(db, url);
+	const uses = await recordUses(db, url);
 	const records = uses.map((use) => ({ use, record: activityRecord(use) }));
-	if (records.some(({ use, record }) => use.materialStatus === 'approved' && record.isPublic)) {
+	if (records.some(({ use, record }) => use.approved && record.isPublic)) {
 		return 'everyone';
 	}
 	if (await isPublishedResourceFile(db, url)) return 'everyone';
 	if (!viewer) return 'nobody';
 	const mayReview = records.some(
 		({ record }) =>
-			may(viewer, 'view-unapproved-materials', record) || may(viewer, 'review', record),
+			may(viewer, 'view-unapproved-materials', record) ||
+			may(viewer, 'submit-summary', record) ||
+			may(viewer, 'review', record),
 	);
 	if (mayReview || (await isUploader(db, name, viewer))) return 'viewer';
 	return 'nobody';
