@@ -10,6 +10,7 @@ import {
 	originOf,
 	ownOpenActivity,
 	type Person,
+	shareSession,
 } from './checkin-fixtures';
 import { waitForIsland } from './chrome-helpers';
 
@@ -47,6 +48,23 @@ async function download(page: Page, button: string, file: string): Promise<Buffe
 	for await (const chunk of stream) chunks.push(chunk as Buffer);
 	const bytes = Buffer.concat(chunks);
 	writeFileSync(path, bytes);
+	return bytes;
+}
+
+/** Opens a certificate's picture: shown as a `data:` image, which WeChat saves on a long press. */
+async function viewPicture(page: Page, button: string, file: string): Promise<Buffer> {
+	await page.getByRole('button', { name: button }).first().click();
+	const dialog = page.getByRole('dialog');
+	const image = dialog.getByRole('img');
+	await expect(image).toHaveJSProperty('complete', true);
+	const source = (await image.getAttribute('src')) ?? '';
+	expect(source).toMatch(/^data:image\/png;base64,/);
+	const box = await image.boundingBox();
+	const viewport = page.viewportSize();
+	expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
+	await page.screenshot({ path: `${SHOTS}/${file.replace('.png', '-dialog.png')}` });
+	const bytes = Buffer.from(source.slice(source.indexOf(',') + 1), 'base64');
+	writeFileSync(`${SHOTS}/${file}`, bytes);
 	return bytes;
 }
 
@@ -102,8 +120,30 @@ async function scenario(
 	const code = /证书编号：([0-9A-Z]{11,})/.exec(text)?.[1] ?? '';
 	expect(code).not.toBe('');
 	await expectPicture(
-		await download(personal, '下载参与证明（图片）', `participation-${device}.png`),
+		await viewPicture(personal, '查看参与证明（图片）', `participation-${device}.png`),
 	);
+	await expectPicture(await download(personal, '保存图片', `saved-${device}.png`));
+	await personal.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+	await expect(personal.getByRole('dialog')).toHaveCount(0);
+	await expect(personal.getByRole('button', { name: '查看参与证明（图片）' })).toBeFocused();
+
+	// In WeChat, which downloads nothing, the picture is there to press and keep.
+	const userAgent = await personal.evaluate(() => navigator.userAgent);
+	const weChat = await browser.newContext({
+		baseURL: originOf(baseURL),
+		locale: 'zh-CN',
+		userAgent: `${userAgent} MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN`,
+		viewport: { width: 390, height: 844 },
+		isMobile: true,
+		hasTouch: true,
+	});
+	await shareSession(weChat, person);
+	const inWeChat = await weChat.newPage();
+	await inWeChat.goto(`/mobile/detail-page?id=${id}`);
+	await expectPicture(await viewPicture(inWeChat, '查看参与证明（图片）', `wechat-${device}.png`));
+	await expect(inWeChat.getByRole('dialog')).toContainText('长按图片，选择「保存图片」');
+	await expect(inWeChat.getByRole('button', { name: '保存图片' })).toHaveCount(0);
+	await weChat.close();
 
 	// 我报名的 offers the same.
 	await personal.goto(`${prefix(device)}/user-center`);
@@ -132,7 +172,7 @@ async function scenario(
 	expect(volunteerText).toContain('服务时长2.5小时');
 	expect(volunteerText).toContain(name);
 	await expectPicture(
-		await download(personal, '下载志愿服务证明（图片）', `volunteer-${device}.png`),
+		await viewPicture(personal, '查看志愿服务证明（图片）', `volunteer-${device}.png`),
 	);
 
 	// /verify: the printed code is genuine and shows a masked name; an altered one is refused.

@@ -55,12 +55,17 @@ export async function logInPerson(
 /** Logs a person into a browser context: the cookie, and token and sign in the session store. */
 export async function logInContext(context: BrowserContext, mobile?: string): Promise<Person> {
 	const person = await logInPerson(context.request, mobile);
+	await shareSession(context, person);
+	return person;
+}
+
+/** The pages of `context` use `person`'s session (another browser of the same person). */
+export async function shareSession(context: BrowserContext, person: Person): Promise<void> {
 	await context.addInitScript((stored) => {
 		for (const [key, value] of Object.entries(stored)) {
 			window.localStorage.setItem(`kpy-session:${key}`, JSON.stringify(value));
 		}
 	}, person);
-	return person;
 }
 
 async function callAs<T>(request: APIRequestContext, who: Person, path: string, data: object) {
