@@ -247,7 +247,7 @@ async function raceCapacityCut(origin, codes, stats, reader) {
 	}
 	const [update] = await Promise.all([
 		owner.api('/activity/updateActivity', { ...draft, id, capacity: 2 }),
-		...joiners.map((client) => client.api('/activity/activityJoin', { id })),
+		...joiners.map((client) => client.api('/activity/activityJoin', { id, agree: 1 })),
 	]);
 	console.log(
 		`  updateActivity（容量 10 → 2）应答：${update.code === 0 ? '成功' : `${update.code} ${update.msg}`}；${joiners.length} 人同时报名`,

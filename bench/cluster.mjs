@@ -377,7 +377,7 @@ async function limitsAcrossInstances(proxy, codes, stats, reader) {
 		if (await logIn(client, freshMobile(), codes, stats)) joiners.push(client);
 	}
 	const answers = await Promise.all(
-		joiners.map((client) => client.api('/activity/activityJoin', { id })),
+		joiners.map((client) => client.api('/activity/activityJoin', { id, agree: 1 })),
 	);
 	const acknowledged = answers.filter((answer) => answer.code === 0 && answer.data.joined).length;
 	const [row] = await reader.query(

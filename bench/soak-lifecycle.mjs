@@ -98,7 +98,9 @@ export async function lifecycleStep(client, stats, log) {
 	const id = pick(log.ids);
 	const user = client.session.uid;
 	const path = chooseStep(log.people.get(`${id}:${user}`)?.state ?? 'none');
-	const answer = await client.api(`/activity/${path}`, { id });
+	// Joining and queueing ask for the agreement to share one's details with the organiser.
+	const asksAgreement = path === 'activityJoin' || path === 'waitlistJoin';
+	const answer = await client.api(`/activity/${path}`, asksAgreement ? { id, agree: 1 } : { id });
 	const kind = {
 		cancelJoin: 'cancel',
 		waitlistJoin: 'waitlist',

@@ -150,7 +150,7 @@ async function startWriting(origin, activities, codes) {
 		const [path, body] = {
 			thumb: ['/activity/activityThumb', { id, state: Math.random() < 0.6 ? 1 : 0 }],
 			collect: ['/activity/activityCollect', { id, state: Math.random() < 0.6 ? 1 : 0 }],
-			join: ['/activity/activityJoin', { id }],
+			join: ['/activity/activityJoin', { id, agree: 1 }],
 			cancel: ['/activity/cancelJoin', { id }],
 		}[kind];
 		outcomes.sent += 1;

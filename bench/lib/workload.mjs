@@ -97,7 +97,7 @@ export function createVisitor({ client, stats, acks, catalogue, titlePrefix, nam
 			stats.record('page', await client.page(path));
 		},
 		async join(id = anyActivity()) {
-			const answer = await client.api('/activity/activityJoin', { id });
+			const answer = await client.api('/activity/activityJoin', { id, agree: 1 });
 			stats.record('join', answer);
 			acks.join(id, client.session.uid, answer);
 		},

@@ -8,7 +8,7 @@ import { logIn } from './publish-login';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
 /**
- * An organisation run by two people (issue 33): one creates it and invites the other by phone
+ * An organisation run by two people: one creates it and invites the other by phone
  * number, publishes as it; the other edits the activity and checks someone in; the first leaves and
  * the activity stays with the organisation. Publishing is open on a server of its own.
  * Screenshots go to /tmp/shots/organisation-members.

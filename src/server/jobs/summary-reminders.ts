@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { formatBusinessTime } from '../../lib/beijing-time';
+import { DAY_MS } from '../../lib/calendar-days';
 import { type Db, queryRows } from '../db/types';
 
 /** Days before SUMMARY_DEADLINE that organisers still owing a summary are reminded. */
 const SUMMARY_REMINDER_DAYS = [7, 1] as const;
-
-const DAY_MS = 86_400_000;
 
 /**
  * Sends the summary reminder due at `now`: a 站内信 to the publisher and the organisation's owners

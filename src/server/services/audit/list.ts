@@ -2,11 +2,10 @@ import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm'
 import { ADMIN_ROLES, isAdminRole } from '../../../lib/admin-roles';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../lib/audit-actions';
 import { formatBusinessTime, startOfBusinessDay } from '../../../lib/beijing-time';
+import { DAY_MS } from '../../../lib/calendar-days';
 import type { RegionFilter } from '../../access/region-scope';
 import { auditLog, users } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-
-const DAY_MS = 86_400_000;
 
 export interface AuditFilter {
 	action?: AuditAction | undefined;

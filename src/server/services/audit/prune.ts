@@ -1,9 +1,8 @@
 import { desc, lt, lte, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../../lib/calendar-days';
 import { LOCKS } from '../../db/locks';
 import { auditAnchor, auditLog } from '../../db/schema';
 import type { Db } from '../../db/types';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Deletes entries older than the retention period and, in the same transaction, moves the anchor to
