@@ -418,5 +418,18 @@ describe('reporting a material of an activity', () => {
 		});
 		const materials = await api.call('/activity/getActivityMaterial', { id: material.activityId });
 		expect(materials.data).toEqual([]);
+		expect((await inbox(owner))[0]).toMatchObject({
+			title: '活动资料已被移除',
+			body: '您为活动「资料被下架的活动」提交的资料「活动回放」已被移除，原因：侵犯他人著作权',
+		});
+		const audit = await handle.db
+			.select()
+			.from(auditLog)
+			.where(
+				and(eq(auditLog.action, 'material.remove'), eq(auditLog.targetId, String(material.id))),
+			);
+		expect(audit).toMatchObject([
+			{ targetType: 'material', reason: '侵犯他人著作权', actorId: guangdongAdmin.uid },
+		]);
 	});
 });

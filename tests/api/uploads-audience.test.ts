@@ -160,6 +160,33 @@ describe('a video or document is served to others only once review passed what u
 		expect(down.code).toBe(0);
 		expect(await statusesOf(takenUrl)).toMatchObject({ own: 200, strange: 404, anonymous: 404 });
 	});
+
+	test('a reported document removed from the report queue is served to nobody', async () => {
+		const url = await uploadPdf();
+		const { activityId, materialId } = await activityWithMaterial(url);
+		await review('/admin/reviewActivity', activityId, 'approve');
+		await review('/admin/reviewMaterial', materialId, 'approve');
+		const reported = await api.call(
+			'/activity/materialReport',
+			{ id: materialId, category: 'infringement', reason: '文档抄袭了我们的讲义' },
+			{ auth: stranger },
+		);
+		expect(reported.code).toBe(0);
+		expect((await fetchAs(url, null)).status).toBe(200);
+		const removed = await api.call(
+			'/admin/removeMaterial',
+			{ id: materialId, reason: '侵犯他人著作权' },
+			{ auth: admin },
+		);
+		expect(removed.code).toBe(0);
+		expect(await statusesOf(url)).toEqual({
+			own: 404,
+			strange: 404,
+			anonymous: 404,
+			reviewer: 404,
+			elsewhere: 404,
+		});
+	});
 });
 
 describe('a summary’s video', () => {

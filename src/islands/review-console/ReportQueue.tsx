@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getReportList } from '../../lib/api/admin';
 import type { ReportGroup } from '../../lib/api/report-types';
+import Pager from '../shared/Pager';
 import ReportGroupItem from './ReportGroupItem';
 
 const PAGE_SIZE = 20;
@@ -9,42 +10,36 @@ const keyOf = (group: ReportGroup) => `${group.activity_id}-${group.material?.id
 
 /** 举报处理: reported activities and materials of the admin's region, most reported first, a page at a time. */
 export default function ReportQueue() {
+	const [page, setPage] = useState(1);
 	const [items, setItems] = useState<ReportGroup[] | null>(null);
 	const [total, setTotal] = useState(0);
-	const [loadingMore, setLoadingMore] = useState(false);
 
 	const load = useCallback(() => {
 		setItems(null);
-		getReportList({ page: 1, pageSize: PAGE_SIZE })
-			.then((page) => {
-				setItems(page.items);
-				setTotal(page.total);
+		getReportList({ page, pageSize: PAGE_SIZE })
+			.then((found) => {
+				setItems(found.items);
+				setTotal(found.total);
 			})
 			.catch(() => setItems([]));
-	}, []);
+	}, [page]);
 
 	useEffect(load, [load]);
 
-	/** The next entries after those shown; decided ones left the queue, so it reads from their count. */
-	const loadMore = () => {
-		const shown = items ?? [];
-		setLoadingMore(true);
-		getReportList({ page: Math.floor(shown.length / PAGE_SIZE) + 1, pageSize: PAGE_SIZE })
-			.then((page) => {
-				const seen = new Set(shown.map(keyOf));
-				setItems([...shown, ...page.items.filter((group) => !seen.has(keyOf(group)))]);
-				setTotal(page.total);
-			})
-			.catch(() => undefined)
-			.finally(() => setLoadingMore(false));
-	};
-
+	/** A decided entry leaves the page; once the page is empty, the entries after it move up. */
 	const settled = (decided: ReportGroup) => {
-		setItems((current) => (current ?? []).filter((item) => keyOf(item) !== keyOf(decided)));
-		setTotal((current) => Math.max(0, current - 1));
+		const left = (items ?? []).filter((item) => keyOf(item) !== keyOf(decided));
+		const remaining = Math.max(0, total - 1);
+		setTotal(remaining);
+		if (left.length > 0 || remaining === 0) {
+			setItems(left);
+			return;
+		}
+		const lastPage = Math.max(1, Math.ceil(remaining / PAGE_SIZE));
+		if (page > lastPage) setPage(lastPage);
+		else load();
 	};
 
-	const left = total - (items?.length ?? 0);
 	return (
 		<>
 			<p className="rc-count">
@@ -62,16 +57,14 @@ export default function ReportQueue() {
 					))}
 				</ul>
 			)}
-			{items && left > 0 && (
-				<button
-					type="button"
-					className="rc-button rc-button-secondary rc-more"
-					disabled={loadingMore}
-					onClick={loadMore}
-				>
-					{loadingMore ? '正在加载…' : `加载更多（还有 ${left} 项）`}
-				</button>
-			)}
+			<Pager
+				page={page}
+				total={total}
+				pageSize={PAGE_SIZE}
+				onPage={setPage}
+				className="rc-pager"
+				buttonClassName="rc-link-button"
+			/>
 		</>
 	);
 }

@@ -12,6 +12,8 @@ export interface RateRule {
 	windowMs: number;
 	/** Whose budget: the signed-in user, else the client address. */
 	per: 'user' | 'ip';
+	/** A budget shared by the routes that name it; the route's own path by default. */
+	shared?: string;
 	/** What the caller hears past the limit; the general 429 by default. */
 	refusal?: RateSpend['refusal'];
 }

@@ -7,6 +7,9 @@ export const HOUR = 60 * MINUTE;
 /** Toggles and other small writes a person repeats: 120 a minute each. */
 export const TOGGLE_RATE = { limit: 120, windowMs: MINUTE, per: 'user' } as const;
 
+/** 举报 of activities and of materials: 20 an hour for both together. */
+export const REPORT_RATE = { limit: 20, windowMs: HOUR, per: 'user', shared: 'reports' } as const;
+
 export const read = (handle: Route['handle'], access: Route['access'] = 'public'): Route => ({
 	method: 'ANY',
 	access,

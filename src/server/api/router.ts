@@ -74,7 +74,7 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	const rate = routeRate(route, deps.config);
 	if (rate) {
 		const who = rate.per === 'user' && session ? `u${session.userId}` : `ip${toAddressGroup(ip)}`;
-		await spendRateLimit(deps.db, `${path}:${who}`, rate, now);
+		await spendRateLimit(deps.db, `${rate.shared ?? path}:${who}`, rate, now);
 	}
 	const context: ApiContext = {
 		deps,

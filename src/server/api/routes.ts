@@ -62,7 +62,7 @@ import {
 } from './handlers/user';
 import { getWeChatJsConfig } from './handlers/wechat';
 import { ORGANISATION_ROUTES } from './organisation-routes';
-import { HOUR, MINUTE, read, TOGGLE_RATE, write } from './route-builders';
+import { HOUR, MINUTE, REPORT_RATE, read, TOGGLE_RATE, write } from './route-builders';
 import { SUMMARY_ROUTES } from './summary-routes';
 
 /**
@@ -178,16 +178,8 @@ export const ROUTES: Record<string, Route> = {
 		windowMs: HOUR,
 		per: 'user',
 	}),
-	'/activity/activityReport': write(activityReport, 'none', {
-		limit: 20,
-		windowMs: HOUR,
-		per: 'user',
-	}),
-	'/activity/materialReport': write(materialReport, 'none', {
-		limit: 20,
-		windowMs: HOUR,
-		per: 'user',
-	}),
+	'/activity/activityReport': write(activityReport, 'none', REPORT_RATE),
+	'/activity/materialReport': write(materialReport, 'none', REPORT_RATE),
 	'/activity/getActivityMaterial': read(getActivityMaterial, 'optional'),
 	'/activity/getCheckinInfo': read(getCheckinInfo, 'user'),
 	// A phone at the door scans fast; 600 a minute still stops guessing short codes.
