@@ -43,6 +43,15 @@ async function fetchAs(url: string, viewer: TestLogin | null) {
 	return serveUpload({ params: { path: url.replace('/uploads/', '') }, locals } as any);
 }
 
+/** A file that only its holder and the reviewers of its region may fetch. */
+const HOLDER_AND_REVIEWERS = {
+	own: 200,
+	strange: 404,
+	anonymous: 404,
+	reviewer: 200,
+	elsewhere: 404,
+};
+
 async function statusesOf(url: string) {
 	const answers = await Promise.all(
 		[owner, stranger, null, admin, elsewhereAdmin].map((viewer) => fetchAs(url, viewer)),
@@ -121,13 +130,7 @@ describe('a video or document is served to others only once review passed what u
 	test('a pending material goes to its holder and the reviewers of its region; approval of both opens it to everyone for an hour’s caching', async () => {
 		const url = await uploadPdf();
 		const { activityId, materialId } = await activityWithMaterial(url);
-		expect(await statusesOf(url)).toEqual({
-			own: 200,
-			strange: 404,
-			anonymous: 404,
-			reviewer: 200,
-			elsewhere: 404,
-		});
+		expect(await statusesOf(url)).toEqual(HOLDER_AND_REVIEWERS);
 		expect((await fetchAs(url, admin)).headers.get('cache-control')).toBe('private, no-store');
 
 		await review('/admin/reviewMaterial', materialId, 'approve');
@@ -212,13 +215,7 @@ describe('a summary’s video', () => {
 			{ auth: owner },
 		);
 		expect(submitted.code, submitted.msg).toBe(0);
-		expect(await statusesOf(url)).toEqual({
-			own: 200,
-			strange: 404,
-			anonymous: 404,
-			reviewer: 200,
-			elsewhere: 404,
-		});
+		expect(await statusesOf(url)).toEqual(HOLDER_AND_REVIEWERS);
 
 		await review('/admin/reviewSummary', submitted.data.id, 'approve');
 		const opened = await fetchAs(url, null);
