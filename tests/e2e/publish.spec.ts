@@ -203,6 +203,29 @@ test('keeps the draft across a reload in the middle of the form', async ({ page 
 	await expect(page.getByLabel('活动标题')).toHaveValue('');
 });
 
+test('a new activity’s form is in the page’s HTML and the island takes it over without a mismatch', async ({
+	page,
+}, info) => {
+	const path = info.project.name === 'mobile' ? '/mobile/publish-activity' : '/publish-activity';
+	await logIn(page, server.baseURL, server.dataDir, '13911110007');
+	const html = await (await page.request.get(`${server.baseURL}${path}`)).text();
+	expect(html).toContain('class="pf-form"');
+	expect(html).toContain('活动标题');
+	expect(html).not.toContain('正在检查发布权限');
+	// Until the island runs, nothing can be typed that its state would then replace.
+	expect(html).toMatch(/<fieldset class="pf-sections" disabled/);
+
+	const errors: string[] = [];
+	page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+	page.on('pageerror', (error) => errors.push(error.message));
+	await openForm(page, path);
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+	await page.getByLabel('活动标题').fill('先看到表单的活动');
+	await expect(page.getByLabel('活动标题')).toHaveValue('先看到表单的活动');
+	await expect.poll(() => savedDraft(page, 'new')).toContain('先看到表单的活动');
+	expect(errors).toEqual([]);
+});
+
 test('publishes one activity however fast the button is pressed @desktop', async ({ page }) => {
 	await logIn(page, server.baseURL, server.dataDir, '13911110004');
 	await openForm(page);

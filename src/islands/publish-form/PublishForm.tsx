@@ -11,7 +11,7 @@ import ClosedNotice from './ClosedNotice';
 import { fieldId } from './Field';
 import { EMPTY_FORM_VALUES, toActivityInput } from './form-values';
 import OrganiserFields, { type EducationBaseOption } from './OrganiserFields';
-import { isPublishClosed, openPublishForm } from './open-publish-form';
+import { isPublishClosed, openPublishForm, publishStillOpen } from './open-publish-form';
 import PlaceFields from './PlaceFields';
 import RegistrationFields from './RegistrationFields';
 import ScheduleFields from './ScheduleFields';
@@ -38,13 +38,21 @@ type Phase =
 
 const loadRegions = (parentCode: string): Promise<RegionOption[]> => getRegionList(parentCode);
 
-/** Publish or edit an activity: checkPublish first, then the form, then what became of it. */
+/**
+ * Publish or edit an activity: checkPublish, the form, then what became of it. A new activity's
+ * form is in the page's HTML, so it shows before any script runs; checkPublish runs behind it and
+ * closes it if the cutoff has passed. An edit or a copy waits for the activity it starts from.
+ */
 export default function PublishForm({ activityId, copyOf = null, device }: Props) {
 	const form = usePublishForm(activityId);
 	const { start } = form;
-	const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
+	const blank = activityId === null && copyOf === null;
+	const [phase, setPhase] = useState<Phase>(blank ? { kind: 'form' } : { kind: 'checking' });
 	const [bases, setBases] = useState<EducationBaseOption[]>([]);
 	const [sending, setSending] = useState(false);
+	// The form in the page's HTML takes no input until the island runs: what was typed before would
+	// be replaced by the island's state.
+	const [interactive, setInteractive] = useState(false);
 	const inFlight = useRef(false);
 
 	const close = useCallback(() => {
@@ -54,24 +62,30 @@ export default function PublishForm({ activityId, copyOf = null, device }: Props
 
 	useEffect(() => {
 		let live = true;
-		openPublishForm(activityId, copyOf)
-			.then((opening) => {
-				if (!live) return;
-				if (opening.kind === 'closed') return close();
-				start(opening.initial, opening.fresh);
-				setPhase({ kind: 'form', notice: opening.notice });
-			})
-			.catch((error: unknown) => {
-				const message = error instanceof Error ? error.message : '加载失败';
-				if (live) setPhase({ kind: 'failed', message });
-			});
+		setInteractive(true);
+		if (blank) {
+			start(EMPTY_FORM_VALUES);
+			void publishStillOpen().then((open) => live && !open && close());
+		} else {
+			openPublishForm(activityId, copyOf)
+				.then((opening) => {
+					if (!live) return;
+					if (opening.kind === 'closed') return close();
+					start(opening.initial, opening.fresh);
+					setPhase({ kind: 'form', notice: opening.notice });
+				})
+				.catch((error: unknown) => {
+					const message = error instanceof Error ? error.message : '加载失败';
+					if (live) setPhase({ kind: 'failed', message });
+				});
+		}
 		getEducationBaseList()
 			.then((list) => live && setBases(list.map(({ id, name }) => ({ id, name }))))
 			.catch(() => undefined);
 		return () => {
 			live = false;
 		};
-	}, [activityId, copyOf, start, close]);
+	}, [activityId, copyOf, blank, start, close]);
 
 	const submit = async (event: React.SubmitEvent) => {
 		event.preventDefault();
@@ -141,21 +155,23 @@ export default function PublishForm({ activityId, copyOf = null, device }: Props
 							</button>
 						</p>
 					)}
-					<BasicFields {...form.binding} />
-					<ScheduleFields {...form.binding} />
-					<PlaceFields {...form.binding} loadRegions={loadRegions} />
-					<OrganiserFields {...form.binding} educationBases={bases} />
-					<RegistrationFields {...form.binding} />
-					<div className="pf-submit-bar">
-						<button
-							type="submit"
-							className="pf-button pf-submit"
-							disabled={sending}
-							aria-busy={sending}
-						>
-							{sending ? '正在提交…' : activityId === null ? '提交发布' : '保存修改'}
-						</button>
-					</div>
+					<fieldset className="pf-sections" disabled={!interactive}>
+						<BasicFields {...form.binding} />
+						<ScheduleFields {...form.binding} />
+						<PlaceFields {...form.binding} loadRegions={loadRegions} />
+						<OrganiserFields {...form.binding} educationBases={bases} />
+						<RegistrationFields {...form.binding} />
+						<div className="pf-submit-bar">
+							<button
+								type="submit"
+								className="pf-button pf-submit"
+								disabled={sending}
+								aria-busy={sending}
+							>
+								{sending ? '正在提交…' : activityId === null ? '提交发布' : '保存修改'}
+							</button>
+						</div>
+					</fieldset>
 				</form>
 			)}
 		</div>

@@ -18,6 +18,19 @@ export const isPublishClosed = (error: unknown) =>
 	error instanceof ApiError && error.code === PUBLISH_CLOSED_CODE;
 
 /**
+ * checkPublish for a new activity: false once the cutoff has passed. Other failures (a network blip)
+ * leave the form usable; the submit checks again.
+ */
+export async function publishStillOpen(): Promise<boolean> {
+	try {
+		await checkPublish();
+		return true;
+	} catch (error) {
+		return !isPublishClosed(error);
+	}
+}
+
+/**
  * A new activity: checkPublish first, then the copied activity's fields when `copyOf` is given. An
  * edit: the activity being edited, which the cutoff does not close (OWNER_CAN_EDIT). Rejects with a
  * Chinese message when the activity cannot be edited or copied by this user.
@@ -27,12 +40,7 @@ export async function openPublishForm(
 	copyOf: number | null = null,
 ): Promise<Opening> {
 	if (activityId === null) {
-		try {
-			await checkPublish();
-		} catch (error) {
-			if (isPublishClosed(error)) return { kind: 'closed' };
-			// Other failures (a network blip) leave the form usable; the submit checks again.
-		}
+		if (!(await publishStillOpen())) return { kind: 'closed' };
 		if (copyOf === null) return { kind: 'form', initial: EMPTY_FORM_VALUES };
 		const copy = await getActivityCopy(copyOf);
 		const notice = `已复制「${copy.title}」的内容，请填写新的开始和结束时间后提交；提交后作为新活动审核。`;
