@@ -2,7 +2,7 @@ import { inArray, lt, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../lib/calendar-days';
 import { LOCKS } from '../db/locks';
 import { rateHits } from '../db/schema';
-import { type Db, type Queryable, queryRows } from '../db/types';
+import { type Db, queryRows } from '../db/types';
 import type { DomainError } from '../domain-error';
 import { type ApiError, fail } from './errors';
 
@@ -28,52 +28,41 @@ export interface RateSpend {
 	refusal?: (retryAfterMs: number) => ApiError | DomainError;
 }
 
-/** Milliseconds until the bucket has room again, or 0 when it has room now. */
-async function waitForRoom(tx: Queryable, spend: RateSpend, now: Date): Promise<number> {
-	const since = new Date(now.getTime() - spend.rule.windowMs);
-	const [row] = await queryRows<{ n: number; oldest: Date | string | null }>(
-		tx,
-		sql`SELECT count(*)::int AS n, min(${rateHits.createdAt}) AS oldest FROM ${rateHits}
-			WHERE ${rateHits.bucket} = ${spend.bucket} AND ${rateHits.createdAt} > ${since}`,
-	);
-	if (!row || row.n < spend.rule.limit || row.oldest === null) return 0;
-	const oldest = new Date(row.oldest).getTime();
-	return Math.max(1, oldest + spend.rule.windowMs - now.getTime());
+interface SpendOutcome {
+	/** The position in `spends` of the bucket that had no room, or null when every hit counted. */
+	refused: number | null;
+	/** Milliseconds until the refused bucket has room again. */
+	wait_ms: number | string;
+	hit_ids: number[] | null;
 }
 
 /**
  * Counts one hit against every bucket, or against none when any is spent (its refusal is thrown);
  * answers the hits' ids, for refundRateLimits.
- * Each bucket's lock is held from the count to the insert, so parallel requests on any number of
- * servers sharing the database queue up instead of all reading the same count. Buckets are locked
- * in name order so that two requests sharing buckets cannot wait on each other.
+ * One call of the database's spend_rate_hits (drizzle/0049_spend_rate_hits.sql) holds each bucket's
+ * lock from the count to the insert, so parallel requests on any number of servers sharing the
+ * database queue up instead of all reading the same count; buckets are locked in name order so that
+ * two requests sharing buckets cannot wait on each other.
  */
 export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): Promise<number[]> {
-	const ordered = [...spends].sort((a, b) => a.bucket.localeCompare(b.bucket));
-	const outcome = await db.transaction(async (tx) => {
-		for (const spend of ordered) {
-			await tx.execute(
-				sql`SELECT pg_advisory_xact_lock(${LOCKS.rateBucket}, hashtext(${spend.bucket}))`,
-			);
-		}
-		for (const spend of spends) {
-			const waitMs = await waitForRoom(tx, spend, now);
-			if (waitMs > 0) return { refused: { spend, waitMs } };
-		}
-		const hits = await tx
-			.insert(rateHits)
-			.values(spends.map(({ bucket }) => ({ bucket, createdAt: now })))
-			.returning({ id: rateHits.id });
-		return { ids: hits.map((hit) => hit.id) };
-	});
-	if ('refused' in outcome) {
-		const { spend, waitMs } = outcome.refused;
-		throw spend.refusal?.(waitMs) ?? fail.rateLimited();
+	const asked = spends.map(({ bucket, rule }) => ({
+		bucket,
+		lim: rule.limit,
+		window_ms: rule.windowMs,
+	}));
+	const [outcome] = await queryRows<SpendOutcome>(
+		db,
+		sql`SELECT * FROM spend_rate_hits(${JSON.stringify(asked)}::jsonb, ${now}, ${LOCKS.rateBucket})`,
+	);
+	const refused = outcome?.refused ?? null;
+	if (refused !== null) {
+		const spend = spends[refused];
+		throw spend?.refusal?.(Number(outcome?.wait_ms)) ?? fail.rateLimited();
 	}
 	if (Math.random() < 0.01) {
 		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - DAY_MS)));
 	}
-	return outcome.ids;
+	return outcome?.hit_ids ?? [];
 }
 
 /** Takes back hits spendRateLimits counted, for a request that did nothing after all. */
