@@ -72,7 +72,7 @@ async function waitForMessages(activityId: number, kind: 'reminder' | 'change', 
 }
 
 /** Waits (at most a minute) until `count` SMS notices of `kind` went to the file sender. */
-async function waitForTexts(kind: 'reminder' | 'change', count: number) {
+async function waitForTexts(kind: 'reminder' | 'change' | 'promotion', count: number) {
 	const file = join(smsDir, 'sms-notices.jsonl');
 	const deadline = Date.now() + 60_000;
 	for (;;) {
@@ -133,4 +133,45 @@ test('pg-boss runs the reminder at its due time and the change notice after an e
 	// The edit queued the reminders again: once that job has run, the one already sent is still one.
 	await waitUntilIdle('reminders');
 	expect(await waitForMessages(id, 'reminder', 2)).toHaveLength(2);
+}, 120_000);
+
+/** Jobs of `queue` ever created in this schema. */
+async function jobsCreated(queue: string) {
+	const rows = await queryRows<{ n: number }>(
+		handle.db,
+		sql`SELECT count(*)::int AS n FROM ${sql.identifier(jobSchema())}.job WHERE name = ${queue}`,
+	);
+	return rows[0]?.n ?? 0;
+}
+
+test('a cancel that hands its seat to the queue sends the SMS copy at once; one that frees no seat queues nothing', async () => {
+	const owner = await api.login(uniqueMobile());
+	const created = await api.call(
+		'/activity/addActivity',
+		activityBody({ title: '候补即时短信活动', capacity: 1 }),
+		{ auth: owner },
+	);
+	expect(created.code).toBe(0);
+	const id: number = created.data.id;
+	const waiterMobile = uniqueMobile();
+	const [seated, waiter, stranger] = [
+		await api.login(uniqueMobile()),
+		await api.login(waiterMobile),
+		await api.login(uniqueMobile()),
+	];
+	expect((await api.call('/activity/activityJoin', { id, agree: 1 }, { auth: seated })).code).toBe(
+		0,
+	);
+	const queued = await api.call('/activity/waitlistJoin', { id, agree: 1 }, { auth: waiter });
+	expect(queued.data.state).toBe('waitlisted');
+	await waitUntilIdle('sms-notices');
+	const before = await jobsCreated('sms-notices');
+
+	expect((await api.call('/activity/cancelJoin', { id }, { auth: stranger })).code).toBe(0);
+	expect(await jobsCreated('sms-notices')).toBe(before);
+
+	expect((await api.call('/activity/cancelJoin', { id }, { auth: seated })).code).toBe(0);
+	expect(await jobsCreated('sms-notices')).toBe(before + 1);
+	const texts = await waitForTexts('promotion', 1);
+	expect(texts.map((text) => text.mobile)).toContain(waiterMobile);
 }, 120_000);

@@ -53,12 +53,14 @@ export async function waitlistJoin(context: ApiContext) {
 	return joinWaitlist(context.db, joinRequest(context));
 }
 
-/** A freed seat may have promoted someone: their SMS copy goes now rather than at the sweep. */
+/** When the freed seat promoted someone, their SMS copy goes now rather than at the sweep. */
 export async function cancelJoin(context: ApiContext) {
-	const registration = await cancelRegistration(context.db, ownRequest(context));
-	await context.deps.jobs
-		?.send('sms-notices', {}, { singletonKey: 'after-cancel' })
-		.catch((error: unknown) => console.error('[jobs] queueing SMS notices failed:', error));
+	const { registration, promoted } = await cancelRegistration(context.db, ownRequest(context));
+	if (promoted > 0) {
+		await context.deps.jobs
+			?.send('sms-notices', {}, { singletonKey: 'after-cancel' })
+			.catch((error: unknown) => console.error('[jobs] queueing SMS notices failed:', error));
+	}
 	return registration;
 }
 

@@ -21,14 +21,21 @@ function assertVisibleTo(row: ActivityRow, holdsSomething: boolean): void {
 	if (!holdsSomething && !isPublicActivity(row)) throw refuse.notFound();
 }
 
+export interface Cancellation {
+	registration: MyRegistration;
+	/** How many people the freed seat took from the queue (their notices are written). */
+	promoted: number;
+}
+
 /**
  * Cancels the caller's registration: the row and its details are deleted, the seat goes at once to
  * the first in the queue, all in one transaction. Idempotent: not joined answers the state as it is.
  * A checked-in registration is refused (cancelClosedReason).
  */
-export async function cancelRegistration(db: Db, request: Request): Promise<MyRegistration> {
+export async function cancelRegistration(db: Db, request: Request): Promise<Cancellation> {
 	return db.transaction(async (tx) => {
 		let row = await lockAnyActivity(tx, request.activityId);
+		let promoted = 0;
 		const mine = and(eq(joins.activityId, row.id), eq(joins.userId, request.userId));
 		const [held] = await tx.select({ checkedInAt: joins.checkedInAt }).from(joins).where(mine);
 		assertVisibleTo(row, held !== undefined);
@@ -44,9 +51,11 @@ export async function cancelRegistration(db: Db, request: Request): Promise<MyRe
 				.set({ joinCount: sql`${activities.joinCount} - ${gone.length}` })
 				.where(eq(activities.id, row.id))
 				.returning();
-			row = await promoteFromWaitlist(tx, updated ?? row, request.now);
+			const freed = updated ?? row;
+			row = await promoteFromWaitlist(tx, freed, request.now);
+			promoted = freed.waitlistCount - row.waitlistCount;
 		}
-		return registrationOf(tx, row, request.userId, request.now);
+		return { registration: await registrationOf(tx, row, request.userId, request.now), promoted };
 	});
 }
 
