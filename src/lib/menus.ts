@@ -45,7 +45,7 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 	];
 }
 
-/** The mobile menu (docs/routes.md, "Mobile menu"); 退出登陆 is added when logged in. */
+/** The mobile menu (docs/routes.md, "Mobile menu"); 退出登录 is added when logged in. */
 export const MOBILE_MENU: readonly MenuLink[] = [
 	{ label: '首页', href: pagePath(HOME_PATH, 'mobile') },
 	{ label: '个人中心', href: pagePath(USER_CENTER_PATH, 'mobile') },

@@ -109,7 +109,7 @@ test.describe('mobile chrome @mobile', () => {
 		await expect(account).toHaveAttribute('href', '/login?redirect=%2Fmobile%2Fuser-center');
 	});
 
-	test('the top bar menu lists the five entries, adds 退出登陆 once logged in, and logs out', async ({
+	test('the top bar menu lists the five entries, adds 退出登录 once logged in, and logs out', async ({
 		page,
 	}) => {
 		await page.goto('/mobile/list-page');
@@ -132,8 +132,8 @@ test.describe('mobile chrome @mobile', () => {
 		await page.goto('/mobile/user-center');
 		await waitForIsland(page, 'MobileMenu');
 		await page.getByRole('button', { name: '菜单' }).tap();
-		await expect(menu.getByRole('menuitem')).toHaveText([...entries, '退出登陆']);
-		await menu.getByRole('menuitem', { name: '退出登陆' }).tap();
+		await expect(menu.getByRole('menuitem')).toHaveText([...entries, '退出登录']);
+		await menu.getByRole('menuitem', { name: '退出登录' }).tap();
 		await expect(page).toHaveURL(/\/mobile\/home-list$/);
 		await waitForIsland(page, 'MobileAccountBar');
 		await expect(page.locator('.mobile-account')).toHaveText('登录');
