@@ -14,6 +14,8 @@ export interface MenuLink {
 	href: string;
 	/** Opens in a new window (the external admin site). */
 	external?: true;
+	/** Offered to admins only: anyone else would open it to be refused. */
+	adminOnly?: true;
 }
 
 export interface MenuEntry {
@@ -39,7 +41,7 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 			label: '个人中心',
 			children: [
 				{ label: '用户中心', href: USER_CENTER_PATH },
-				{ label: '管理后台', href: adminUrl, external: true },
+				{ label: '管理后台', href: adminUrl, external: true, adminOnly: true },
 			],
 		},
 	];

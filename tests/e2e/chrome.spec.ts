@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughApi } from './api-login';
 import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
+import { ADMIN_MOBILE, logIn } from './publish-login';
 
 // The desktop header and footer exist on the desktop layout only.
 test.describe('desktop chrome @desktop', () => {
@@ -38,15 +40,34 @@ test.describe('desktop chrome @desktop', () => {
 		await expect(button).toBeFocused();
 	});
 
-	test('个人中心 opens on hover with 用户中心 and 管理后台 in a new window', async ({ page }) => {
-		await page.goto('/detail-page');
-		await waitForIsland(page, 'DesktopNav');
-		await page.getByRole('button', { name: '个人中心' }).hover();
-		const menu = page.getByRole('menu', { name: '个人中心' });
+	// Walk-through m10: 管理后台 was offered to everyone, and opened on 无权限访问管理后台.
+	test('个人中心 opens on hover with 用户中心, and with 管理后台 in a new window for admins only', async ({
+		page,
+		baseURL,
+	}) => {
+		const personalMenu = async () => {
+			await page.goto('/detail-page');
+			await waitForIsland(page, 'DesktopNav');
+			await page.getByRole('button', { name: '个人中心' }).hover();
+			return page.getByRole('menu', { name: '个人中心' });
+		};
+		let menu = await personalMenu();
+		await expect(menu.getByRole('menuitem')).toHaveText(['用户中心']);
 		await expect(menu.getByRole('menuitem', { name: '用户中心' })).toHaveAttribute(
 			'href',
 			'/user-center',
 		);
+
+		await logInThroughApi(page);
+		menu = await personalMenu();
+		// The header names the user once their profile has been read: the menu has heard it too.
+		await expect(page.locator('.header-user-name')).toHaveText(/^用户\d{4}$/);
+		await expect(menu.getByRole('menuitem')).toHaveText(['用户中心']);
+
+		await page.context().clearCookies();
+		await logIn(page, baseURL ?? '', process.env.E2E_DATA_DIR ?? '', ADMIN_MOBILE);
+		menu = await personalMenu();
+		await expect(menu.getByRole('menuitem')).toHaveText(['用户中心', '管理后台']);
 		const admin = menu.getByRole('menuitem', { name: '管理后台' });
 		await expect(admin).toHaveAttribute('target', '_blank');
 		await expect(admin).toHaveAttribute('href', '/admin');
