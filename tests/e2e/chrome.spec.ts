@@ -130,6 +130,27 @@ test.describe('mobile chrome @mobile', () => {
 		await expect(account).toHaveAttribute('href', '/login?redirect=%2Fmobile%2Fuser-center');
 	});
 
+	// Walk-through m11: the floating menu button left the name one character (用…, 张…).
+	test('the top bar shows a signed-in name in full from 320 to 414 px, in 长辈模式 too', async ({
+		page,
+	}) => {
+		await logInThroughApi(page);
+		const problems: string[] = [];
+		for (const elder of [false, true]) {
+			if (elder) await page.evaluate(() => localStorage.setItem('kpy-elder', '1'));
+			for (const width of [320, 360, 390, 414]) {
+				await page.setViewportSize({ width, height: 740 });
+				await page.goto('/mobile/home-list');
+				await waitForIsland(page, 'MobileAccountBar');
+				const name = page.locator('.mobile-account-name');
+				await expect(name).toHaveText(/^用户\d{4}$/);
+				const cut = await name.evaluate((text) => text.scrollWidth - text.clientWidth);
+				if (cut > 0) problems.push(`${elder ? '长辈模式 ' : ''}${width} px: ${cut} px cut`);
+			}
+		}
+		expect(problems).toEqual([]);
+	});
+
 	test('the top bar menu lists the five entries, adds 退出登录 once logged in, and logs out', async ({
 		page,
 	}) => {
