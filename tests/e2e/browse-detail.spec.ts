@@ -130,7 +130,7 @@ test('an unknown activity id gives the 404 page', async ({ page }) => {
 	await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
 });
 
-test('the online link appears only through the actions once the viewer has joined, never in the page HTML', async ({
+test('the online link and the contact phone appear only through the actions once the viewer has joined, never in the page HTML', async ({
 	page,
 }) => {
 	const response = await page.request.post('/api/activity/getActivityList', {
@@ -146,11 +146,19 @@ test('the online link appears only through the actions once the viewer has joine
 	await waitForActions(page);
 	const online = page.getByTestId('online-link');
 	await expect(online).toHaveText('报名成功后显示线上参与链接');
+	const phone = page.getByTestId('contact-phone');
+	await expect(phone).toHaveCount(0);
 	await page.getByRole('button', { name: /立即报名/ }).click();
 	await agreeAndSubmit(page);
 	const link = online.getByRole('link', { name: '进入线上活动' });
 	await expect(link).toHaveAttribute('href', /^https?:\/\//);
 	const href = (await link.getAttribute('href')) ?? '';
+	// Walk-through m6: joiners had the contact's name and no way to reach them.
+	const call = phone.getByRole('link');
+	await expect(call).toHaveText(/^[\d-]{7,}$/);
+	const number = (await call.textContent()) ?? '';
+	await expect(call).toHaveAttribute('href', `tel:${number}`);
 	const html = await (await page.request.get(`/detail-page?id=${activity.id}`)).text();
 	expect(html).not.toContain(href);
+	expect(html).not.toContain(number);
 });
