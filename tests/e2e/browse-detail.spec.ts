@@ -153,6 +153,8 @@ test('the online link and the contact phone appear only through the actions once
 	const link = online.getByRole('link', { name: '进入线上活动' });
 	await expect(link).toHaveAttribute('href', /^https?:\/\//);
 	const href = (await link.getAttribute('href')) ?? '';
+	// Walk-through m5: the place said 报名后可见参与链接 beside the link; it says who sees it, true before and after.
+	await expect(page.getByText('线上参与（报名者可见参与链接）')).toBeVisible();
 	// Walk-through m6: joiners had the contact's name and no way to reach them.
 	const call = phone.getByRole('link');
 	await expect(call).toHaveText(/^[\d-]{7,}$/);
