@@ -14,6 +14,8 @@ export interface MenuLink {
 	href: string;
 	/** Opens in a new window (the external admin site). */
 	external?: true;
+	/** Offered to admins only: anyone else would open it to be refused. */
+	adminOnly?: true;
 }
 
 export interface MenuEntry {
@@ -39,13 +41,13 @@ export function desktopMenu(adminUrl: string): readonly MenuEntry[] {
 			label: '个人中心',
 			children: [
 				{ label: '用户中心', href: USER_CENTER_PATH },
-				{ label: '管理后台', href: adminUrl, external: true },
+				{ label: '管理后台', href: adminUrl, external: true, adminOnly: true },
 			],
 		},
 	];
 }
 
-/** The mobile menu (docs/routes.md, "Mobile menu"); 退出登陆 is added when logged in. */
+/** The mobile menu (docs/routes.md, "Mobile menu"); 退出登录 is added when logged in. */
 export const MOBILE_MENU: readonly MenuLink[] = [
 	{ label: '首页', href: pagePath(HOME_PATH, 'mobile') },
 	{ label: '个人中心', href: pagePath(USER_CENTER_PATH, 'mobile') },

@@ -4,6 +4,7 @@
  * centre asks meanwhile.
  */
 const KEY = 'kpy-name-prompt-due';
+const SETTLED_EVENT = 'kpy-name-prompt-settled';
 
 export function markNamePromptDue(): void {
 	try {
@@ -21,10 +22,21 @@ export function isNamePromptDue(): boolean {
 	}
 }
 
+/** Ends the prompt's turn: answered, or not needed by a person who has a name. */
 export function clearNamePromptDue(): void {
 	try {
 		window.sessionStorage.removeItem(KEY);
 	} catch {
 		// Nothing stored, nothing to clear.
 	}
+	window.dispatchEvent(new Event(SETTLED_EVENT));
+}
+
+/** Runs `then` once no name prompt is due in this tab, so that a dialog of its own opens after it. */
+export function afterNamePrompt(then: () => void): void {
+	if (!isNamePromptDue()) {
+		then();
+		return;
+	}
+	window.addEventListener(SETTLED_EVENT, then, { once: true });
 }

@@ -286,13 +286,14 @@ describe('/admin/exportStats', () => {
 		expect(all.rows(0)[0]?.[0]).toBe('筛选条件：时间: 不限；省份: 不限；联合行动: 不限');
 	});
 
-	test('the trend and the cities export like the other breakdowns', async () => {
+	test('the trend, the days and the cities export like the other breakdowns, a day named once', async () => {
 		const trend = await readSheet({
 			breakdown: 'trend',
 			start_date: '2026-09-09',
 			end_date: '2026-09-12',
 		});
-		expect(trend[0]).toEqual(['日期', '代码', '活动数', '报名人次', '签到人次', '浏览量']);
+		// A day's code is its date: the sheet says it once (walk-through m27).
+		expect(trend[0]).toEqual(['日期', '活动数', '报名人次', '签到人次', '浏览量']);
 		expect(trend.map((row) => row[0])).toEqual([
 			'日期',
 			'2026-09-09',
@@ -300,7 +301,10 @@ describe('/admin/exportStats', () => {
 			'2026-09-11',
 			'2026-09-12',
 		]);
-		expect(trend[1]).toEqual(['2026-09-09', '2026-09-09', 0, 0, 0, 0]);
+		expect(trend[1]).toEqual(['2026-09-09', 0, 0, 0, 0]);
+		const day = await readSheet({ breakdown: 'day' });
+		expect(day[0]).toEqual(['活动开始日期', '活动数', '报名人次', '签到人次', '浏览量']);
+		expect(day[1]?.slice(0, 4)).toEqual(['2026-09-10', 1, 5, 2]);
 		expect(await readSheet({ breakdown: 'city', province_code: '310000' })).toEqual([
 			['城市', '代码', '活动数', '报名人次', '签到人次'],
 			['未填城市', '', 1, 7, 7],
@@ -310,7 +314,7 @@ describe('/admin/exportStats', () => {
 	test('a range with no data is a file with the header only', async () => {
 		expect(
 			await readSheet({ breakdown: 'day', start_date: '2027-01-01', end_date: '2027-01-02' }),
-		).toEqual([['活动开始日期', '代码', '活动数', '报名人次', '签到人次', '浏览量']]);
+		).toEqual([['活动开始日期', '活动数', '报名人次', '签到人次', '浏览量']]);
 	});
 
 	test('a missing or unknown breakdown is refused by name', async () => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ActivitySummary } from '../../src/lib/api/activity-types';
 import type { Page as ListPage } from '../../src/lib/api/types';
 import { logInThroughApi } from './api-login';
-import { waitForIsland } from './chrome-helpers';
+import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
 import { agreeAndSubmit } from './join-consent';
 
 /** An upcoming activity with a free seat, from the public list API. */
@@ -27,7 +27,7 @@ function countOf(page: Page, testId: string) {
 	return page.getByTestId(testId);
 }
 
-test('a detail page shows the activity with its event data and sends a visitor to log in to join', async ({
+test('a detail page shows the activity with its event data; a visitor’s 立即报名 leads through the login back to the registration form', async ({
 	page,
 }) => {
 	const activity = await findJoinableActivity(page);
@@ -66,6 +66,26 @@ test('a detail page shows the activity with its event data and sends a visitor t
 	expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain(
 		`detail-page?id=${activity.id}`,
 	);
+
+	// Walk-through m7: back on the activity, logged in, the form opens without a second tap, once.
+	const arrived = page.waitForResponse((answer) => answer.url().endsWith('/activity/getActDetail'));
+	await logInThroughPage(page, freshMobile(), undefined, { keepNamePrompt: true });
+	await page.waitForURL(new RegExp(`detail-page\\?id=${activity.id}$`));
+	// A new person is asked for a name first; the form follows, one dialog at a time.
+	const prompt = page.getByRole('dialog', { name: '设置您的昵称' });
+	const form = page.getByRole('dialog', { name: '填写报名信息' });
+	await expect(prompt).toBeVisible();
+	await arrived;
+	await expect(form).toHaveCount(0);
+	await prompt.getByRole('button', { name: '以后再说' }).click();
+	await expect(form).toBeVisible();
+	await form.getByRole('button', { name: '取消' }).click();
+	await expect(form).toBeHidden();
+	const synced = page.waitForResponse((answer) => answer.url().endsWith('/activity/getActDetail'));
+	await page.reload();
+	await synced;
+	await expect(page.getByRole('button', { name: /立即报名/ })).toBeEnabled();
+	await expect(form).toHaveCount(0);
 });
 
 test('join, collect and thumb update their counts, which survive a reload', async ({ page }) => {
@@ -110,7 +130,7 @@ test('an unknown activity id gives the 404 page', async ({ page }) => {
 	await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
 });
 
-test('the online link appears only through the actions once the viewer has joined, never in the page HTML', async ({
+test('the online link and the contact phone appear only through the actions once the viewer has joined, never in the page HTML', async ({
 	page,
 }) => {
 	const response = await page.request.post('/api/activity/getActivityList', {
@@ -126,11 +146,21 @@ test('the online link appears only through the actions once the viewer has joine
 	await waitForActions(page);
 	const online = page.getByTestId('online-link');
 	await expect(online).toHaveText('报名成功后显示线上参与链接');
+	const phone = page.getByTestId('contact-phone');
+	await expect(phone).toHaveCount(0);
 	await page.getByRole('button', { name: /立即报名/ }).click();
 	await agreeAndSubmit(page);
 	const link = online.getByRole('link', { name: '进入线上活动' });
 	await expect(link).toHaveAttribute('href', /^https?:\/\//);
 	const href = (await link.getAttribute('href')) ?? '';
+	// Walk-through m5: the place said 报名后可见参与链接 beside the link; it says who sees it, true before and after.
+	await expect(page.getByText('线上参与（报名者可见参与链接）')).toBeVisible();
+	// Walk-through m6: joiners had the contact's name and no way to reach them.
+	const call = phone.getByRole('link');
+	await expect(call).toHaveText(/^[\d-]{7,}$/);
+	const number = (await call.textContent()) ?? '';
+	await expect(call).toHaveAttribute('href', `tel:${number}`);
 	const html = await (await page.request.get(`/detail-page?id=${activity.id}`)).text();
 	expect(html).not.toContain(href);
+	expect(html).not.toContain(number);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughApi } from './api-login';
 import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
+import { ADMIN_MOBILE, logIn } from './publish-login';
 
 // The desktop header and footer exist on the desktop layout only.
 test.describe('desktop chrome @desktop', () => {
@@ -38,15 +40,34 @@ test.describe('desktop chrome @desktop', () => {
 		await expect(button).toBeFocused();
 	});
 
-	test('个人中心 opens on hover with 用户中心 and 管理后台 in a new window', async ({ page }) => {
-		await page.goto('/detail-page');
-		await waitForIsland(page, 'DesktopNav');
-		await page.getByRole('button', { name: '个人中心' }).hover();
-		const menu = page.getByRole('menu', { name: '个人中心' });
+	// Walk-through m10: 管理后台 was offered to everyone, and opened on 无权限访问管理后台.
+	test('个人中心 opens on hover with 用户中心, and with 管理后台 in a new window for admins only', async ({
+		page,
+		baseURL,
+	}) => {
+		const personalMenu = async () => {
+			await page.goto('/detail-page');
+			await waitForIsland(page, 'DesktopNav');
+			await page.getByRole('button', { name: '个人中心' }).hover();
+			return page.getByRole('menu', { name: '个人中心' });
+		};
+		let menu = await personalMenu();
+		await expect(menu.getByRole('menuitem')).toHaveText(['用户中心']);
 		await expect(menu.getByRole('menuitem', { name: '用户中心' })).toHaveAttribute(
 			'href',
 			'/user-center',
 		);
+
+		await logInThroughApi(page);
+		menu = await personalMenu();
+		// The header names the user once their profile has been read: the menu has heard it too.
+		await expect(page.locator('.header-user-name')).toHaveText(/^用户\d{4}$/);
+		await expect(menu.getByRole('menuitem')).toHaveText(['用户中心']);
+
+		await page.context().clearCookies();
+		await logIn(page, baseURL ?? '', process.env.E2E_DATA_DIR ?? '', ADMIN_MOBILE);
+		menu = await personalMenu();
+		await expect(menu.getByRole('menuitem')).toHaveText(['用户中心', '管理后台']);
 		const admin = menu.getByRole('menuitem', { name: '管理后台' });
 		await expect(admin).toHaveAttribute('target', '_blank');
 		await expect(admin).toHaveAttribute('href', '/admin');
@@ -109,7 +130,28 @@ test.describe('mobile chrome @mobile', () => {
 		await expect(account).toHaveAttribute('href', '/login?redirect=%2Fmobile%2Fuser-center');
 	});
 
-	test('the top bar menu lists the five entries, adds 退出登陆 once logged in, and logs out', async ({
+	// Walk-through m11: the floating menu button left the name one character (用…, 张…).
+	test('the top bar shows a signed-in name in full from 320 to 414 px, in 长辈模式 too', async ({
+		page,
+	}) => {
+		await logInThroughApi(page);
+		const problems: string[] = [];
+		for (const elder of [false, true]) {
+			if (elder) await page.evaluate(() => localStorage.setItem('kpy-elder', '1'));
+			for (const width of [320, 360, 390, 414]) {
+				await page.setViewportSize({ width, height: 740 });
+				await page.goto('/mobile/home-list');
+				await waitForIsland(page, 'MobileAccountBar');
+				const name = page.locator('.mobile-account-name');
+				await expect(name).toHaveText(/^用户\d{4}$/);
+				const cut = await name.evaluate((text) => text.scrollWidth - text.clientWidth);
+				if (cut > 0) problems.push(`${elder ? '长辈模式 ' : ''}${width} px: ${cut} px cut`);
+			}
+		}
+		expect(problems).toEqual([]);
+	});
+
+	test('the top bar menu lists the five entries, adds 退出登录 once logged in, and logs out', async ({
 		page,
 	}) => {
 		await page.goto('/mobile/list-page');
@@ -132,8 +174,8 @@ test.describe('mobile chrome @mobile', () => {
 		await page.goto('/mobile/user-center');
 		await waitForIsland(page, 'MobileMenu');
 		await page.getByRole('button', { name: '菜单' }).tap();
-		await expect(menu.getByRole('menuitem')).toHaveText([...entries, '退出登陆']);
-		await menu.getByRole('menuitem', { name: '退出登陆' }).tap();
+		await expect(menu.getByRole('menuitem')).toHaveText([...entries, '退出登录']);
+		await menu.getByRole('menuitem', { name: '退出登录' }).tap();
 		await expect(page).toHaveURL(/\/mobile\/home-list$/);
 		await waitForIsland(page, 'MobileAccountBar');
 		await expect(page.locator('.mobile-account')).toHaveText('登录');

@@ -31,6 +31,15 @@ test('an organiser finds a participant, exports the list as XLSX and CSV and rea
 	await logIn(page, server.baseURL, server.dataDir, ORGANISER);
 	const id = await publishThroughApi(page, server.baseURL, '青少年航天科普讲座');
 	await joinAs(server.baseURL, server.dataDir, id, JOINERS);
+	await page.goto(`${server.baseURL}${prefix}/detail-page?id=${id}`);
+	const viewCount = async () => {
+		const answer = await page.request.post(`${server.baseURL}/api/activity/getActDetail`, {
+			data: { id },
+		});
+		return ((await answer.json()) as { data: { view_count: number } }).data.view_count;
+	};
+	await expect.poll(viewCount).toBeGreaterThan(0);
+	const viewed = await viewCount();
 
 	await page.goto(`${server.baseURL}${prefix}/user-center`);
 	await page
@@ -44,6 +53,10 @@ test('an organiser finds a participant, exports the list as XLSX and CSV and rea
 		'true',
 	);
 	await expect(page.getByText('共 12 人')).toBeVisible();
+	// Walk-through m16: the chart said 共 0 次 beside the detail page's 11 次浏览; it names both counts.
+	await expect(page.getByTestId('views-total')).toContainText(
+		`活动页累计 ${viewed} 次（即活动页显示的浏览数）`,
+	);
 	// Masked on screen: the first joiner is 13933330100.
 	await expect(page.getByText('139****0100')).toBeVisible();
 	await expect(page.getByText('13933330100')).toHaveCount(0);

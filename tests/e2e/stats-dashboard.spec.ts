@@ -102,7 +102,7 @@ test('a filter with a bad range is refused by name, an empty range shows empty t
 	await expect(page.locator('[data-total="approved"] dd')).toHaveText('0');
 });
 
-test('on a phone the dashboard fits the screen: no sideways scroll, every table column shown, the avatar letter in its circle @mobile', async ({
+test('on a phone the dashboard fits the screen: no sideways scroll, every table column shown, section titles on one line, the avatar letter in its circle @mobile', async ({
 	page,
 	baseURL,
 }, info) => {
@@ -124,20 +124,34 @@ test('on a phone the dashboard fits the screen: no sideways scroll, every table 
 		await expect(page.locator('[data-chart="province"]')).toHaveAttribute('data-ready', 'true', {
 			timeout: 20_000,
 		});
+		// The top bar's account hydrates after the load event: its letter is measured once drawn.
+		await expect(page.locator('.mobile-account .user-avatar-initial')).toBeVisible();
 		const fit = await page.evaluate(() => {
 			const cut = [...document.querySelectorAll<HTMLElement>('.sd-table-wrap')]
 				.filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
 				.map((wrap) => wrap.querySelector('table')?.dataset.table ?? '?');
 			const letter = document.querySelector<HTMLElement>('.mobile-account .user-avatar-initial');
+			const linesOf = (element: Element) => {
+				const range = document.createRange();
+				range.selectNodeContents(element);
+				return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+			};
 			return {
 				sideways: document.documentElement.scrollWidth - window.innerWidth,
 				cut,
+				titles: document.querySelectorAll('main h2').length,
+				// Walk-through m25: the section titles wrapped over four lines.
+				wrapped: [...document.querySelectorAll('main h2')]
+					.filter((title) => linesOf(title) > 1)
+					.map((title) => `${title.textContent}: ${linesOf(title)} lines`),
 				letter: letter ? Number.parseFloat(getComputedStyle(letter).fontSize) : 0,
 				circle: letter?.getBoundingClientRect().height ?? 0,
 			};
 		});
 		expect(fit.sideways, `${width} px`).toBeLessThanOrEqual(0);
 		expect(fit.cut, `${width} px`).toEqual([]);
+		expect(fit.titles).toBeGreaterThan(3);
+		expect(fit.wrapped, `${width} px`).toEqual([]);
 		expect(fit.letter).toBeGreaterThan(0);
 		expect(fit.letter, `${width} px`).toBeLessThan(fit.circle);
 		await page.screenshot({ path: info.outputPath(`stats-${width}.png`) });

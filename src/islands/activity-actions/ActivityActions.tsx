@@ -10,9 +10,12 @@ import {
 } from 'react';
 import { activityCollect, activityThumb, getActDetail } from '../../lib/api/activity';
 import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
+import { takeJoinAfterLogin } from '../../lib/join-after-login';
+import { afterNamePrompt } from '../../lib/name-prompt-due';
 import { loginHref } from '../../lib/routes';
 import { $session, EMPTY_SESSION, isLoggedIn } from '../../lib/stores/session';
 import JoinArea from '../registration/JoinArea';
+import { mainAction } from '../registration/join-area-state';
 import { useClientValue } from '../shared/use-client-value';
 import { createActionsState, reduceActions, type ToggleKind, toggledAhead } from './actions-state';
 import { StarIcon, ThumbIcon } from './icons';
@@ -54,11 +57,18 @@ export default function ActivityActions(props: Props) {
 	/** What the 举报 dialog is open for: the activity, one of its materials, or nothing. */
 	const [reporting, setReporting] = useState<'activity' | ReportedMaterial | null>(null);
 	useMaterialReportButtons(setReporting);
+	const [arrivalAction, setArrivalAction] = useState<'join' | 'waitlist' | null>(null);
 
 	useEffect(() => {
 		if (!loggedIn) return;
 		getActDetail(id)
-			.then((detail) => dispatch({ type: 'synced', detail }))
+			.then((detail) => {
+				dispatch({ type: 'synced', detail });
+				if (!takeJoinAfterLogin(id)) return;
+				// A new person is first asked for a name (NamePrompt): one dialog at a time.
+				const action = mainAction(detail.registration);
+				afterNamePrompt(() => setArrivalAction(action));
+			})
 			.catch(() => undefined);
 	}, [id, loggedIn]);
 
@@ -100,6 +110,7 @@ export default function ActivityActions(props: Props) {
 				loggedIn={loggedIn}
 				onLogin={goToLogin}
 				onChange={(registration) => void registered(registration).catch(() => undefined)}
+				arrivalAction={arrivalAction}
 			/>
 			<div className="activity-actions-row">
 				<button

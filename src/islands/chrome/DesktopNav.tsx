@@ -1,4 +1,6 @@
 import type { MenuEntry } from '../../lib/menus';
+import { $isAdmin } from '../../lib/stores/session';
+import { useClientValue } from '../shared/use-client-value';
 import MenuButton from './MenuButton';
 
 interface Props {
@@ -13,9 +15,11 @@ function isCurrent(entry: MenuEntry, path: string): boolean {
 }
 
 /**
- * The desktop header menu (docs/routes.md, "Desktop header"): links and two menu-button dropdowns.
+ * The desktop header menu (docs/routes.md, "Desktop header"): links and two menu-button dropdowns,
+ * whose admin-only entries an admin alone is offered.
  */
 export default function DesktopNav({ menu, currentPath }: Props) {
+	const isAdmin = useClientValue($isAdmin, false);
 	return (
 		<nav aria-label="主导航" className="desktop-nav">
 			<ul className="nav-list">
@@ -29,11 +33,13 @@ export default function DesktopNav({ menu, currentPath }: Props) {
 							<MenuButton
 								label={entry.label}
 								openOnHover
-								items={(entry.children ?? []).map((link) => ({
-									label: link.label,
-									href: link.href,
-									...(link.external ? { external: true } : {}),
-								}))}
+								items={(entry.children ?? [])
+									.filter((link) => isAdmin || !link.adminOnly)
+									.map((link) => ({
+										label: link.label,
+										href: link.href,
+										...(link.external ? { external: true } : {}),
+									}))}
 							/>
 						)}
 					</li>

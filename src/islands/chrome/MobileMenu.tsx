@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The mobile layout's menu, docked in the top bar; 退出登陆 appears when logged in, and the unread
+ * The mobile layout's menu, docked in the top bar; 退出登录 appears when logged in, and the unread
  * count on the button and on 个人中心.
  */
 export default function MobileMenu({ isPublicPage }: Props) {
@@ -27,7 +27,7 @@ export default function MobileMenu({ isPublicPage }: Props) {
 	}));
 	if (loggedIn) {
 		items.push({
-			label: '退出登陆',
+			label: '退出登录',
 			onSelect: () =>
 				void logoutLazily({ leavePage: !isPublicPage, home: pagePath(HOME_PATH, 'mobile') }),
 		});

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { activityJoin } from '../../lib/api/activity';
 import type { MyRegistration, RegistrationField } from '../../lib/api/activity-types';
 import { ApiError } from '../../lib/api/errors';
 import { showToast } from '../../lib/feedback';
+import { rememberJoinAfterLogin } from '../../lib/join-after-login';
 import type { JoinBody } from './DetailsDialog';
 import { type JoinAction, mainAction, mainLabel, seatsLine, statusLine } from './join-area-state';
 import './registration.css';
@@ -30,6 +31,8 @@ interface Props {
 	/** Sends a visitor without a session to the login page. */
 	onLogin: () => void;
 	onChange: (registration: MyRegistration) => void;
+	/** The form to open as the page arrives: the visitor's 立即报名 led through the login. */
+	arrivalAction: 'join' | 'waitlist' | null;
 }
 
 type Open =
@@ -58,10 +61,15 @@ const CONFIRMS = {
  * wants. Self-contained: the page gives it the registration and is told of every change.
  */
 export default function JoinArea(props: Props) {
-	const { id, title, fields, asksAge, registration, loggedIn, onLogin, onChange } = props;
+	const { id, title, fields, asksAge, registration, loggedIn, onLogin, onChange, arrivalAction } =
+		props;
 	const [open, setOpen] = useState<Open | null>(null);
 	const [pending, setPending] = useState<JoinAction | null>(null);
 	const [serverError, setServerError] = useState('');
+
+	useEffect(() => {
+		if (arrivalAction) setOpen({ kind: 'details', action: arrivalAction });
+	}, [arrivalAction]);
 
 	async function run(action: JoinAction, details?: JoinBody) {
 		setPending(action);
@@ -106,6 +114,7 @@ export default function JoinArea(props: Props) {
 
 	function start() {
 		if (!loggedIn) {
+			rememberJoinAfterLogin(id);
 			onLogin();
 			return;
 		}

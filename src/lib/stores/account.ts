@@ -3,7 +3,7 @@ import { getUserByToken, loginByCode, logoutRequest } from '../api/account';
 import type { LoginResult } from '../api/types';
 import { getUserInfo } from '../api/user';
 import { readAppToken, requestAppLogin, waitForAppToken } from '../host-app';
-import { markNamePromptDue } from '../name-prompt-due';
+import { clearNamePromptDue, markNamePromptDue } from '../name-prompt-due';
 import { HOME_PATH } from '../routes';
 import { $nameNeeded } from './name-needed';
 import { resetSession, storeLoginTokens, storeUserInfo } from './session';
@@ -18,6 +18,7 @@ export async function loadUserInfo(options: { toast?: boolean } = {}): Promise<v
 	storeUserInfo(info);
 	storeUnreadCount(info.unread_count);
 	$nameNeeded.set(info.name_set === false);
+	if (info.name_set !== false) clearNamePromptDue();
 	if (info.openid) identifyAnalyticsUser(info.openid);
 }
 

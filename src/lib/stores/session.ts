@@ -1,5 +1,6 @@
 import { persistentMap } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { adminRoleOf } from '../admin-roles';
 import { jsonEncoding } from './json-encoding';
 
 /** The signed-in user, persisted across visits (docs/client.md, "Session"). */
@@ -14,6 +15,8 @@ export interface Session {
 	/** Meaning never documented; 2 until the server says otherwise. */
 	is_kpy: number;
 	openid: string;
+	/** Holds an admin role (getUserInfo's `roles`): the header offers 管理后台. */
+	admin: boolean;
 }
 
 export const EMPTY_SESSION: Session = {
@@ -25,6 +28,7 @@ export const EMPTY_SESSION: Session = {
 	uid: '',
 	is_kpy: 2,
 	openid: '',
+	admin: false,
 };
 
 export const $session = persistentMap<Session>('kpy-session:', { ...EMPTY_SESSION }, jsonEncoding);
@@ -35,6 +39,11 @@ export function isLoggedIn(session: Session): boolean {
 }
 
 export const $isLoggedIn = computed($session, isLoggedIn);
+
+export const $isAdmin = computed(
+	$session,
+	(session) => isLoggedIn(session) && session.admin === true,
+);
 
 export interface LoginTokens {
 	token: string;
@@ -58,6 +67,7 @@ export interface UserInfoFields {
 	uid?: string | number | null;
 	is_kpy?: number | string | null;
 	openid?: string | null;
+	roles?: readonly string[] | null;
 }
 
 export function storeUserInfo(info: UserInfoFields): void {
@@ -70,6 +80,7 @@ export function storeUserInfo(info: UserInfoFields): void {
 		uid: info.uid === null || info.uid === undefined ? '' : String(info.uid),
 		is_kpy: Number(info.is_kpy ?? EMPTY_SESSION.is_kpy) || EMPTY_SESSION.is_kpy,
 		openid: info.openid || current.openid,
+		admin: adminRoleOf(info.roles ?? []) !== null,
 	});
 }
 

@@ -19,6 +19,8 @@ const DIMENSION_NAMES: Record<StatsBreakdown, string> = {
 };
 
 const WITH_VIEWS = new Set<StatsBreakdown>(['province', 'joint', 'day', 'trend']);
+/** A day's key is its date, the row's label already: a 代码 column would say it twice. */
+const KEYED_BY_DATE = new Set<StatsBreakdown>(['day', 'trend']);
 
 /**
  * A sheet of one breakdown: the filters in its first row, then the column names, one row per key (a
@@ -34,7 +36,7 @@ export async function breakdownWorkbook(
 	const sheet = workbook.addWorksheet(DIMENSION_NAMES[breakdown]);
 	const columns = [
 		{ header: DIMENSION_NAMES[breakdown], key: 'label', width: 24 },
-		{ header: '代码', key: 'key', width: 12 },
+		...(KEYED_BY_DATE.has(breakdown) ? [] : [{ header: '代码', key: 'key', width: 12 }]),
 		{ header: '活动数', key: 'activities', width: 12 },
 		{ header: '报名人次', key: 'registrations', width: 12 },
 		{ header: '签到人次', key: 'checkins', width: 12 },

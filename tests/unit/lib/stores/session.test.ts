@@ -6,6 +6,7 @@ import {
 } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+	$isAdmin,
 	$isLoggedIn,
 	$session,
 	EMPTY_SESSION,
@@ -67,7 +68,20 @@ describe('$session', () => {
 			uid: '7',
 			is_kpy: 1,
 			openid: 'open-1',
+			admin: false,
 		});
+		expect($isAdmin.get()).toBe(false);
+	});
+
+	it('marks an admin by the roles getUserInfo gives, and forgets it on reset', () => {
+		storeLoginTokens({ token: 'tok', sign: 'sig' });
+		storeUserInfo({ show_name: '审核员', uid: 3, roles: ['organiser', 'province_admin'] });
+		expect($isAdmin.get()).toBe(true);
+		storeUserInfo({ show_name: '审核员', uid: 3, roles: ['organiser'] });
+		expect($isAdmin.get()).toBe(false);
+		storeUserInfo({ show_name: '审核员', uid: 3, roles: ['city_admin'] });
+		resetSession();
+		expect($isAdmin.get()).toBe(false);
 	});
 
 	it('reads a session another tab stored', () => {
