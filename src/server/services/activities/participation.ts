@@ -1,56 +1,64 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Participant, ToggleResult } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import type { Actor } from '../../access/actor';
 import { activityRecord } from '../../access/record';
 import { requireMay } from '../../access/require';
 import { activities, collects, joins, thumbs, users } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { type Db, queryRows } from '../../db/types';
 import { refuse } from '../../domain-error';
 import { maskMobile } from '../users';
-import { isPublicActivity } from './visibility';
+import { publicActivityCondition } from './visibility';
 
 const TOGGLES = {
-	collect: { table: collects, counter: activities.collectCount, column: 'collectCount' },
-	thumb: { table: thumbs, counter: activities.thumbCount, column: 'thumbCount' },
+	collect: { table: collects, counter: activities.collectCount },
+	thumb: { table: thumbs, counter: activities.thumbCount },
 } as const;
 
 export type ToggleKind = keyof typeof TOGGLES;
 
 /**
  * Sets (state 1), clears (state 0) or flips (no state) a collect or thumb. The counter moves only
- * when a row was really inserted or deleted, so it always equals the rows.
+ * when a row was really inserted or deleted, so it always equals the rows. One statement: a like
+ * is the commonest write, and each round trip to the database costs more than the work itself.
  */
 export async function toggleMark(
 	db: Db,
 	kind: ToggleKind,
 	input: { activityId: number; userId: number; state?: number | undefined; now: Date },
 ): Promise<ToggleResult> {
-	const { table, counter, column } = TOGGLES[kind];
-	const [activity] = await db
-		.select({ status: activities.status, contentApproved: activities.contentApproved })
-		.from(activities)
-		.where(eq(activities.id, input.activityId));
-	if (!activity || !isPublicActivity(activity)) throw refuse.notFound();
-	const key = and(eq(table.activityId, input.activityId), eq(table.userId, input.userId));
-	return db.transaction(async (tx) => {
-		const existing = await tx.select({ userId: table.userId }).from(table).where(key);
-		const wanted = input.state === undefined ? existing.length === 0 : input.state === 1;
-		const changed = wanted
-			? await tx
-					.insert(table)
-					.values({ activityId: input.activityId, userId: input.userId, createdAt: input.now })
-					.onConflictDoNothing()
-					.returning({ userId: table.userId })
-			: await tx.delete(table).where(key).returning({ userId: table.userId });
-		const delta = changed.length === 0 ? 0 : wanted ? 1 : -1;
-		const [row] = await tx
-			.update(activities)
-			.set({ [column]: sql`${counter} + ${delta}` })
-			.where(eq(activities.id, input.activityId))
-			.returning({ count: counter });
-		return { active: wanted, count: row?.count ?? 0 };
-	});
+	const { table, counter } = TOGGLES[kind];
+	const { activityId, userId, now } = input;
+	const state = input.state ?? null;
+	const count = sql.identifier(counter.name);
+	const [row] = await queryRows<{ found: boolean; active: boolean; count: number | null }>(
+		db,
+		sql`WITH target AS (
+			SELECT ${activities.id} FROM ${activities}
+			WHERE ${activities.id} = ${activityId} AND ${publicActivityCondition}
+		), wanted AS (
+			SELECT coalesce(${state}::integer = 1, NOT EXISTS (
+				SELECT 1 FROM ${table} WHERE activity_id = ${activityId} AND user_id = ${userId}
+			)) AS active
+		), added AS (
+			INSERT INTO ${table} (activity_id, user_id, created_at)
+			SELECT ${activityId}, ${userId}, ${now} FROM target, wanted WHERE wanted.active
+			ON CONFLICT DO NOTHING RETURNING 1
+		), removed AS (
+			DELETE FROM ${table} USING target, wanted
+			WHERE NOT wanted.active AND activity_id = ${activityId} AND user_id = ${userId}
+			RETURNING 1
+		), counted AS (
+			UPDATE ${activities}
+			SET ${count} = ${count} + (SELECT count(*) FROM added) - (SELECT count(*) FROM removed)
+			WHERE ${activities.id} IN (SELECT id FROM target)
+			RETURNING ${count} AS count
+		)
+		SELECT EXISTS (SELECT 1 FROM target) AS found, (SELECT active FROM wanted) AS active,
+			(SELECT count FROM counted) AS count`,
+	);
+	if (!row?.found) throw refuse.notFound();
+	return { active: row.active, count: Number(row.count ?? 0) };
 }
 
 /** People who joined an activity, for its owner or an admin (mobile numbers masked). */
