@@ -2,7 +2,7 @@ import { and, asc, count, desc, gt, inArray, lte, type SQL, sql } from 'drizzle-
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { countWithReuse } from './large-counts';
-import type { ActivityRow } from './present';
+import { SUMMARY_COLUMNS, type SummaryRow } from './present';
 
 /** start ≤ instant < end, in the form the span index (tstzrange of start and end) answers. */
 export function underWay(instant: Date): SQL {
@@ -62,7 +62,7 @@ function readSegmentPage(
 	where: SQL | undefined,
 	order: SQL[],
 	{ wanted, offset }: { wanted: number; offset: number },
-): Promise<ActivityRow[]> {
+): Promise<SummaryRow[]> {
 	const ids = db
 		.select({ id: activities.id })
 		.from(activities)
@@ -71,7 +71,7 @@ function readSegmentPage(
 		.limit(wanted)
 		.offset(offset);
 	return db
-		.select()
+		.select(SUMMARY_COLUMNS)
 		.from(activities)
 		.where(inArray(activities.id, ids))
 		.orderBy(...order);
@@ -106,7 +106,7 @@ export async function pageInDefaultOrder(
 	const sizes = [counts.running, counts.upcoming, total - counts.running - counts.upcoming];
 	let offset = (paging.page - 1) * paging.pageSize;
 	let wanted = paging.pageSize;
-	const reads: Promise<ActivityRow[]>[] = [];
+	const reads: Promise<SummaryRow[]>[] = [];
 	[running, upcoming, ended].forEach((segment, index) => {
 		const size = sizes[index] ?? 0;
 		if (wanted > 0 && offset < size) {

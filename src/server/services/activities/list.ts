@@ -23,7 +23,7 @@ import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type Paging, pageInDefaultOrder, underWay } from './default-order';
 import { countWithReuse } from './large-counts';
-import { toActivitySummary } from './present';
+import { SUMMARY_COLUMNS, toActivitySummary } from './present';
 
 /** `%` and `_` in a keyword match themselves. */
 function likePattern(keyword: string): string {
@@ -113,7 +113,7 @@ async function pageInOrder(
 ) {
 	const [rows, counted] = await Promise.all([
 		db
-			.select()
+			.select(SUMMARY_COLUMNS)
 			.from(activities)
 			.where(where)
 			.orderBy(...listOrder(query.sort, now))
@@ -160,7 +160,7 @@ export async function listSpecialActivities(
 	now = new Date(),
 ): Promise<ActivitySummary[]> {
 	const rows = await db
-		.select()
+		.select(SUMMARY_COLUMNS)
 		.from(activities)
 		.where(
 			and(

@@ -1,7 +1,7 @@
 import type { ActivityPhase, ActivitySummary } from '../../../lib/api/activity-types';
 import { formatBusinessTime } from '../../../lib/beijing-time';
 import { ownImageOrNothing } from '../../../lib/validation/image-url';
-import type { activities } from '../../db/schema';
+import { activities } from '../../db/schema';
 import { describeRegion } from '../../regions';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -11,7 +11,34 @@ function phaseOf(row: Pick<ActivityRow, 'startAt' | 'endAt'>, now: Date): Activi
 	return now.getTime() < row.endAt.getTime() ? 'running' : 'ended';
 }
 
-export function toActivitySummary(row: ActivityRow, now: Date): ActivitySummary {
+/** The columns a card shows: lists read these, not the description and the rest of the row. */
+export const SUMMARY_COLUMNS = {
+	id: activities.id,
+	title: activities.title,
+	cover: activities.cover,
+	coverFocus: activities.coverFocus,
+	summary: activities.summary,
+	startAt: activities.startAt,
+	endAt: activities.endAt,
+	mode: activities.mode,
+	provinceCode: activities.provinceCode,
+	cityCode: activities.cityCode,
+	districtCode: activities.districtCode,
+	venue: activities.venue,
+	organizer: activities.organizer,
+	audiences: activities.audiences,
+	lhType: activities.lhType,
+	educationBaseId: activities.educationBaseId,
+	capacity: activities.capacity,
+	joinCount: activities.joinCount,
+	collectCount: activities.collectCount,
+	thumbCount: activities.thumbCount,
+	status: activities.status,
+};
+
+export type SummaryRow = Pick<ActivityRow, keyof typeof SUMMARY_COLUMNS>;
+
+export function toActivitySummary(row: SummaryRow, now: Date): ActivitySummary {
 	return {
 		id: row.id,
 		title: row.title,
