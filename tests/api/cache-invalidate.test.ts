@@ -41,6 +41,22 @@ describe('caches after a write', () => {
 		expect(await latestIds()).toContain(added.data.id);
 	});
 
+	test('another day on the home page reads again only what the day changes, until a write', async () => {
+		const home = (query: string) => loadHome(handle.db, new URLSearchParams(query), 'pc');
+		const first = await home('month=2030-01&date=2030-01-02');
+		const second = await home('month=2030-02&date=2030-02-03');
+		expect(second.calendar.month).toBe('2030-02');
+		expect(second.latest).toBe(first.latest);
+		expect(second.jointActions).toBe(first.jointActions);
+		const added = await api.call('/activity/addActivity', activityBody({ title: '首页日历' }), {
+			auth: owner,
+		});
+		expect(added.code).toBe(0);
+		const third = await home('month=2030-01&date=2030-01-02');
+		expect(third.latest).not.toBe(first.latest);
+		expect(third.latest.map((item) => item.id)).toContain(added.data.id);
+	});
+
 	test('a join shows in the home data at once', async () => {
 		const added = await api.call('/activity/addActivity', activityBody({ title: '报名计数' }), {
 			auth: owner,

@@ -1,6 +1,7 @@
 import { formatBusinessDate } from '../../../lib/beijing-time';
 import type { HomeData } from '../../../lib/browse/home-load';
 import { isMonthText } from '../../../lib/format/month-grid';
+import { createCache, databaseKey } from '../../cache/caches';
 import type { Db } from '../../db/types';
 import { countActivitiesByDay, listActivities, listSpecialActivities } from '../activities/list';
 import { listBanners, listJointActions } from '../content';
@@ -19,6 +20,48 @@ async function orEmpty<T>(part: string, read: Promise<T>, empty: T, failed: stri
 	}
 }
 
+/** What the home page shows whatever month and day it is asked for. */
+interface DayIndependentParts {
+	banners: HomeData['banners'];
+	jointActions: HomeData['jointActions'];
+	featured: HomeData['featured'];
+	latest: HomeData['latest'];
+	failed: string[];
+}
+
+/**
+ * Kept for a page's lifetime: each new month or day asked for is a page of its own (a miss), and
+ * without this each read the banners, joint actions, featured and latest lists again. Any write
+ * to the lists or to an activity's figures forgets them, so a page rendered after a write shows it;
+ * only a change to one activity's own page (its materials) leaves them.
+ */
+const dayIndependent = createCache<DayIndependentParts>({
+	ttlMs: 30_000,
+	maxEntries: 8,
+	staleAfter: (change) => change.kind !== 'page',
+	shouldKeep: (parts) => parts.failed.length === 0,
+});
+
+async function readDayIndependent(
+	db: Db,
+	device: 'pc' | 'mobile',
+	now: Date,
+): Promise<DayIndependentParts> {
+	const failed: string[] = [];
+	const [banners, jointActions, featured, latest] = await Promise.all([
+		orEmpty('banners', listBanners(db, device), [], failed),
+		orEmpty('joint actions', listJointActions(db), [], failed),
+		orEmpty('featured', listSpecialActivities(db, { limit: 6 }, now), [], failed),
+		orEmpty(
+			'latest',
+			listActivities(db, { sort: 'latest', page: 1, pageSize: 10 }, now).then((page) => page.items),
+			[],
+			failed,
+		),
+	]);
+	return { banners, jointActions, featured, latest, failed };
+}
+
 /** The day to list: the asked one, else today when it has activities, else the month's first busy day. */
 function pickDay(
 	asked: string | null,
@@ -33,7 +76,7 @@ function pickDay(
 
 /**
  * The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional). The page cache keeps
- * the rendered page per layout, month and day, so nothing here is kept.
+ * the rendered page per layout, month and day; the parts no month or day changes are kept here.
  */
 export async function loadHome(
 	db: Db,
@@ -45,18 +88,12 @@ export async function loadHome(
 	const today = formatBusinessDate(now);
 	const askedMonth = params.get('month');
 	const month = isMonthText(askedMonth) ? askedMonth : today.slice(0, 7);
-	const [banners, jointActions, featured, latest, days] = await Promise.all([
-		orEmpty('banners', listBanners(db, device), [], failed),
-		orEmpty('joint actions', listJointActions(db), [], failed),
-		orEmpty('featured', listSpecialActivities(db, { limit: 6 }, now), [], failed),
-		orEmpty(
-			'latest',
-			listActivities(db, { sort: 'latest', page: 1, pageSize: 10 }, now).then((page) => page.items),
-			[],
-			failed,
-		),
+	const [parts, days] = await Promise.all([
+		dayIndependent.get(`${databaseKey(db)}:${device}`, () => readDayIndependent(db, device, now)),
 		orEmpty('calendar', countActivitiesByDay(db, { month }), [], failed),
 	]);
+	const { banners, jointActions, featured, latest } = parts;
+	failed.push(...parts.failed);
 	const counts = new Map(days.map((day) => [day.date, day.count]));
 	const date = pickDay(params.get('date'), month, counts, today);
 	const dayPage = date
