@@ -277,7 +277,8 @@ const failed = [];
 for (const name of pickBackends()) {
 	const { rows, underWrites } = await benchBackend(name, outDir);
 	failed.push(...report(name, rows));
-	if (underWrites) failed.push(...reportReadsUnderWrites(name, underWrites, ENFORCED.has(name)));
+	if (underWrites)
+		failed.push(...reportReadsUnderWrites(name, underWrites, ENFORCED.has(name), recorded));
 }
 recorded.save();
 if (failed.length) {

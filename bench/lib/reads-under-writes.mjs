@@ -218,8 +218,16 @@ export async function readsUnderWrites({
 	return { quiet, busy, writes, durationS, pool: pool.length };
 }
 
-/** Prints the two runs beside the budgets; answers the misses (enforced ones only). */
-export function reportReadsUnderWrites(name, { quiet, busy, writes, durationS, pool }, enforced) {
+/**
+ * Prints the two runs beside the budgets and records them (`recorded`, results.mjs); answers the
+ * misses (enforced ones only).
+ */
+export function reportReadsUnderWrites(
+	name,
+	{ quiet, busy, writes, durationS, pool },
+	enforced,
+	recorded,
+) {
 	const ratio = busy.rps / quiet.rps;
 	const line = (label, row) =>
 		console.log(
@@ -256,6 +264,19 @@ export function reportReadsUnderWrites(name, { quiet, busy, writes, durationS, p
 		`预算：倍数 ≥ ${BUDGETS.ratio}（实际 ${ratio.toFixed(2)}），p99 ≤ ${BUDGETS.p99Ms} ms，命中率 ≥ ${BUDGETS.hitRatio * 100}%  ${misses.length ? `未达：${misses.join('，')}` : 'OK'}`,
 	);
 	if (misses.length) writes.stats.print(durationS);
+	const hitRate = (row) => `${(row.hitRatio * 100).toFixed(1)} % hits`;
+	recorded.add(
+		`${name}: reads, nobody writing`,
+		`${quiet.rps.toFixed(0)} req/s, p99 ${quiet.p99} ms, ${hitRate(quiet)}`,
+		'reference',
+		true,
+	);
+	recorded.add(
+		`${name}: reads under ${WRITES_PER_S} writes/s + ${LOGINS_PER_S} logins/s`,
+		`${busy.rps.toFixed(0)} req/s (${ratio.toFixed(2)} × nobody writing), p99 ${busy.p99} ms, ${hitRate(busy)}; server CPU +${extraPerS.toFixed(0)} ms/s for the writes (${(1 - extraPerS / 1000).toFixed(2)} × on a core of its own)`,
+		`≥ ${BUDGETS.ratio} ×, p99 ≤ ${BUDGETS.p99Ms} ms, ≥ ${BUDGETS.hitRatio * 100} % hits`,
+		misses.length === 0,
+	);
 	return enforced || misses.some((miss) => miss.includes('错误') || miss.includes('5xx'))
 		? misses.map((miss) => `${name} 读写并发：${miss}`)
 		: [];
