@@ -14,7 +14,7 @@ BEGIN
 		PERFORM pg_advisory_xact_lock(lock_space, hashtext(spend.bucket));
 	END LOOP;
 	FOR spend IN
-		SELECT s.spend->>'bucket' AS bucket, (s.spend->>'lim')::integer AS lim,
+		SELECT s.spend->>'bucket' AS bucket, (s.spend->>'lim')::bigint AS lim,
 			(s.spend->>'window_ms')::bigint AS window_ms, s.ord - 1 AS position
 		FROM jsonb_array_elements(spends) WITH ORDINALITY AS s(spend, ord)
 	LOOP
