@@ -214,15 +214,27 @@ test('a new activity’s form is in the page’s HTML and the island takes it ov
 	expect(html).not.toContain('正在检查发布权限');
 	// Until the island runs, nothing can be typed that its state would then replace.
 	expect(html).toMatch(/<fieldset class="pf-sections" disabled/);
+	// No Suspense boundary the server gave up on (React marks one `<!--$!-->`): the browser reports it.
+	expect(html).not.toContain('<!--$!-->');
 
 	const errors: string[] = [];
 	page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 	page.on('pageerror', (error) => errors.push(error.message));
+	// React reports a server rendering it gave up on through reportError, which only this sees.
+	await page.addInitScript(() => {
+		const seen = window as unknown as { reported: string[] };
+		seen.reported = [];
+		window.addEventListener('error', (event) => seen.reported.push(event.message));
+	});
 	await openForm(page, path);
 	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 	await page.getByLabel('活动标题').fill('先看到表单的活动');
 	await expect(page.getByLabel('活动标题')).toHaveValue('先看到表单的活动');
+	await expect(page.getByRole('textbox', { name: '活动详情' })).toBeVisible();
 	await expect.poll(() => savedDraft(page, 'new')).toContain('先看到表单的活动');
+	errors.push(
+		...(await page.evaluate(() => (window as unknown as { reported: string[] }).reported)),
+	);
 	expect(errors).toEqual([]);
 });
 

@@ -8,8 +8,19 @@ const SUMMARY_MAX = 200;
 /** The editor is the form's largest part; the other fields are usable while it loads. */
 const RichTextEditor = lazy(() => import('../rich-text-editor/RichTextEditor'));
 
-/** Title, cover, summary and the rich description. */
-export default function BasicFields({ values, errors, setField }: FormBinding) {
+const EDITOR_LOADING = <p className="pf-editor-loading">正在加载编辑器…</p>;
+
+/**
+ * Title, cover, summary and the rich description. The editor comes once the island runs
+ * (`editorShown`): the server renders its placeholder, never the lazy editor itself, which React's
+ * server rendering would give up on and the browser would report as an error.
+ */
+export default function BasicFields({
+	values,
+	errors,
+	setField,
+	editorShown,
+}: FormBinding & { editorShown: boolean }) {
 	return (
 		<fieldset className="pf-section">
 			<legend>基本信息</legend>
@@ -56,19 +67,23 @@ export default function BasicFields({ values, errors, setField }: FormBinding) {
 				)}
 			</Field>
 			<Field field="content" label="活动详情" error={errors.content}>
-				{(a11y) => (
-					<Suspense fallback={<p className="pf-editor-loading">正在加载编辑器…</p>}>
-						<RichTextEditor
-							id={a11y.id}
-							labelId={labelId('content')}
-							describedBy={a11y['aria-describedby']}
-							invalid={a11y['aria-invalid'] === true}
-							value={values.content}
-							placeholder="介绍活动内容、流程与参与方式"
-							onChange={(html) => setField('content', html)}
-						/>
-					</Suspense>
-				)}
+				{(a11y) =>
+					editorShown ? (
+						<Suspense fallback={EDITOR_LOADING}>
+							<RichTextEditor
+								id={a11y.id}
+								labelId={labelId('content')}
+								describedBy={a11y['aria-describedby']}
+								invalid={a11y['aria-invalid'] === true}
+								value={values.content}
+								placeholder="介绍活动内容、流程与参与方式"
+								onChange={(html) => setField('content', html)}
+							/>
+						</Suspense>
+					) : (
+						EDITOR_LOADING
+					)
+				}
 			</Field>
 		</fieldset>
 	);

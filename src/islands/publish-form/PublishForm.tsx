@@ -156,7 +156,7 @@ export default function PublishForm({ activityId, copyOf = null, device }: Props
 						</p>
 					)}
 					<fieldset className="pf-sections" disabled={!interactive}>
-						<BasicFields {...form.binding} />
+						<BasicFields {...form.binding} editorShown={interactive} />
 						<ScheduleFields {...form.binding} />
 						<PlaceFields {...form.binding} loadRegions={loadRegions} />
 						<OrganiserFields {...form.binding} educationBases={bases} />
