@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import CoverField from './CoverField';
-import Field, { labelId } from './Field';
+import Field, { type FieldA11y, labelId } from './Field';
 import type { FormBinding } from './use-publish-form';
 
 const SUMMARY_MAX = 200;
@@ -8,7 +8,12 @@ const SUMMARY_MAX = 200;
 /** The editor is the form's largest part; the other fields are usable while it loads. */
 const RichTextEditor = lazy(() => import('../rich-text-editor/RichTextEditor'));
 
-const EDITOR_LOADING = <p className="pf-editor-loading">正在加载编辑器…</p>;
+/** The editor's place while it loads: a control, so that the field's label names something. */
+function EditorLoading({ a11y }: { a11y: FieldA11y }) {
+	return (
+		<textarea {...a11y} className="pf-editor-loading" disabled placeholder="正在加载编辑器…" />
+	);
+}
 
 /**
  * Title, cover, summary and the rich description. The editor comes once the island runs
@@ -69,7 +74,7 @@ export default function BasicFields({
 			<Field field="content" label="活动详情" error={errors.content}>
 				{(a11y) =>
 					editorShown ? (
-						<Suspense fallback={EDITOR_LOADING}>
+						<Suspense fallback={<EditorLoading a11y={a11y} />}>
 							<RichTextEditor
 								id={a11y.id}
 								labelId={labelId('content')}
@@ -81,7 +86,7 @@ export default function BasicFields({
 							/>
 						</Suspense>
 					) : (
-						EDITOR_LOADING
+						<EditorLoading a11y={a11y} />
 					)
 				}
 			</Field>
