@@ -10,6 +10,7 @@ import {
 	etagOf,
 	hasCoding,
 	matchesEtag,
+	packTighter,
 } from './encoded-page';
 
 /** A rendered page kept for a while: its body packed (brotli, gzip or both), status and headers. */
@@ -81,6 +82,14 @@ function answerFor(page: CachedPage, request: Pick<Headers, 'get'>): PageAnswer 
 	if (coding !== 'identity') headers.set('content-encoding', coding);
 	headers.set('content-length', String(body.byteLength));
 	return { status: page.status, headers, body };
+}
+
+/**
+ * A kept page asked for again is worth packing tighter (encoded-page.ts); one that fails to is sent
+ * as first packed.
+ */
+function tightenWhenAskedAgain(page: CachedPage): void {
+	packTighter(page.encoded).catch(() => {});
 }
 
 /** The kept page as a Response, packing it first in the coding this request prefers if need be. */
@@ -161,7 +170,10 @@ export class PageCache {
 			page = null;
 		}
 		if (rendered) this.counts.renders += 1;
-		else if (page) this.counts.hits += 1;
+		else if (page) {
+			this.counts.hits += 1;
+			tightenWhenAskedAgain(page);
+		}
 		if (page) return { response: await toResponse(page, request), fromCache: !rendered };
 		return { response: own ?? (await render()), fromCache: false };
 	}
@@ -173,7 +185,10 @@ export class PageCache {
 	peek(key: string, request: Pick<Headers, 'get'>): PageAnswer | null {
 		const page = this.#pages.peek(key)?.value;
 		const answer = page ? answerFor(page, request) : null;
-		if (answer) this.counts.hits += 1;
+		if (page && answer) {
+			this.counts.hits += 1;
+			tightenWhenAskedAgain(page);
+		}
 		return answer;
 	}
 

@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { addCoding, encodeBody, hasCoding } from '../../../../src/server/edge/encoded-page';
+import {
+	addCoding,
+	encodeBody,
+	etagOf,
+	hasCoding,
+	packTighter,
+} from '../../../../src/server/edge/encoded-page';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -33,5 +39,23 @@ describe('encodeBody', () => {
 		await addCoding(encoded, 'gzip');
 		expect(brotliDecompressSync(encoded.br as Uint8Array).toString()).toBe(sitemap);
 		expect(gunzipSync(encoded.gzip as Uint8Array).toString()).toBe(sitemap);
+	});
+
+	it('packs a kept page tighter once when asked, with the same text and an ETag of its own', async () => {
+		const html = Array.from(
+			{ length: 400 },
+			(_, n) => `<li class="card"><a href="/detail-page?id=${n}">活动 ${n * 7919}</a></li>`,
+		).join('');
+		const encoded = await encodeBody(bytes(html), 'br');
+		const first = encoded.br as Uint8Array;
+		const firstTag = etagOf(encoded, 'br');
+		const once = packTighter(encoded);
+		expect(packTighter(encoded)).toBe(once);
+		await once;
+		const tighter = encoded.br as Uint8Array;
+		expect(brotliDecompressSync(tighter).toString()).toBe(html);
+		expect(tighter.byteLength).toBeLessThan(first.byteLength);
+		expect(etagOf(encoded, 'br')).not.toBe(firstTag);
+		expect(etagOf(encoded, 'br')).toBe(`"${encoded.tag}-br"`);
 	});
 });

@@ -194,6 +194,33 @@ describe('PageCache', () => {
 		expect(otherCoding.status).toBe(200);
 	});
 
+	it('packs a page tighter once it is asked for again, and sends those bytes with their own ETag', async () => {
+		const { cache, render } = setup();
+		const html = Array.from(
+			{ length: 400 },
+			(_, n) => `<li class="item"><a href="/list-page?page=${n}">第 ${n * 7919} 页</a></li>`,
+		).join('');
+		const asked = async (headers: Record<string, string> = {}) => {
+			const { response } = await cache.serve(
+				'k',
+				render(),
+				new Headers({ 'accept-encoding': 'br', ...headers }),
+			);
+			return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+		};
+		const first = (
+			await cache.serve('k', async () => page(html), new Headers({ 'accept-encoding': 'br' }))
+		).response;
+		const firstTag = first.headers.get('etag');
+		const firstBytes = new Uint8Array(await first.arrayBuffer());
+		await expect.poll(async () => (await asked()).response.headers.get('etag')).not.toBe(firstTag);
+		const later = await asked({ 'if-none-match': firstTag ?? '' });
+		expect(later.response.status).toBe(200);
+		expect(later.bytes.byteLength).toBeLessThan(firstBytes.byteLength);
+		expect(brotliDecompressSync(later.bytes).toString()).toBe(html);
+		expect(Number(later.response.headers.get('content-length'))).toBe(later.bytes.byteLength);
+	});
+
 	it('keeps the newest pages within its byte budget', async () => {
 		let now = 0;
 		const cache = new PageCache(60_000, 100, () => now, 3 * 3_000);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
 	EMBEDDED_DATABASE_NODE_FLAGS,
+	POSTGRES_TUNED_ENV,
 	TUNED_ENV,
 	TUNED_NODE_FLAGS,
 } from '../../../../src/server/standalone/process-tuning.mjs';
@@ -19,7 +20,7 @@ console.log(JSON.stringify({ pid: process.pid, execArgv: process.execArgv, env: 
 	const parentEnv = { ...process.env };
 	delete parentEnv.KPY_PROCESS_TUNED;
 	delete parentEnv.DATABASE_URL;
-	for (const name of Object.keys(TUNED_ENV)) delete parentEnv[name];
+	for (const name of Object.keys(POSTGRES_TUNED_ENV)) delete parentEnv[name];
 	const result = spawnSync(
 		process.execPath,
 		[...nodeFlags, '--input-type=module', '--eval', script, 'an-argument'],
@@ -42,6 +43,7 @@ describe.runIf(typeof process.execve === 'function')(
 			const tuned = runTuned([]);
 			expect(tuned.pid).toBe(tuned.spawnedPid);
 			for (const [name, value] of Object.entries(TUNED_ENV)) expect(tuned.env[name]).toBe(value);
+			expect(tuned.env.MALLOC_TRIM_THRESHOLD_).toBeUndefined();
 			expect(tuned.execArgv).toEqual(expect.arrayContaining(EMBEDDED_DATABASE_NODE_FLAGS));
 			expect(tuned.execArgv.filter((flag) => flag.startsWith('--heap-growing-percent'))).toEqual([
 				'--heap-growing-percent=50',
@@ -55,6 +57,8 @@ describe.runIf(typeof process.execve === 'function')(
 			expect(tuned.execArgv.filter((flag) => flag.startsWith('--heap-growing-percent'))).toEqual([
 				'--heap-growing-percent=100',
 			]);
+			for (const [name, value] of Object.entries(POSTGRES_TUNED_ENV))
+				expect(tuned.env[name]).toBe(value);
 		});
 
 		test('keeps an allocator setting and a heap flag chosen by whoever started it', () => {
