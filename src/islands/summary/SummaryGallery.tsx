@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { buildImageSrcset } from '../../lib/format/image-srcset';
+import { ModalDialog } from '../shared/ModalDialog';
 
 /** The least horizontal travel of a finger that turns the photo. */
 const SWIPE_PX = 40;
@@ -14,19 +15,12 @@ interface Props {
  * only a page with an approved summary loads it.
  */
 export default function SummaryGallery({ photos }: Props) {
-	const dialog = useRef<HTMLDialogElement>(null);
-	const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 	const touchX = useRef<number | null>(null);
-	const [shown, setShown] = useState(0);
-	const [opener, setOpener] = useState(0);
+	/** The photo shown in the dialog, or null while it is closed. */
+	const [shown, setShown] = useState<number | null>(null);
 	const turn = (step: number) =>
-		setShown((index) => (index + step + photos.length) % photos.length);
-
-	const open = (index: number) => {
-		setShown(index);
-		setOpener(index);
-		dialog.current?.showModal();
-	};
+		setShown((index) => ((index ?? 0) + step + photos.length) % photos.length);
+	const close = () => setShown(null);
 	const onKeyDown = (event: KeyboardEvent) => {
 		if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
 		event.preventDefault();
@@ -47,11 +41,8 @@ export default function SummaryGallery({ photos }: Props) {
 					<li key={url}>
 						<button
 							type="button"
-							ref={(element) => {
-								thumbs.current[index] = element;
-							}}
 							aria-label={`查看第 ${index + 1} 张照片`}
-							onClick={() => open(index)}
+							onClick={() => setShown(index)}
 						>
 							<img
 								src={url}
@@ -67,36 +58,32 @@ export default function SummaryGallery({ photos }: Props) {
 					</li>
 				))}
 			</ul>
-			<dialog
-				ref={dialog}
-				className="summary-lightbox"
-				aria-label="活动照片"
-				onKeyDown={onKeyDown}
-				onTouchStart={(event) => {
-					touchX.current = event.touches[0]?.clientX ?? null;
-				}}
-				onTouchEnd={onTouchEnd}
-				onClose={() => thumbs.current[opener]?.focus()}
-			>
-				<img src={photos[shown]} alt={`活动照片 ${shown + 1}`} />
-				<p className="count" aria-live="polite">
-					{shown + 1} / {photos.length}
-				</p>
-				<button type="button" className="prev" aria-label="上一张" onClick={() => turn(-1)}>
-					‹
-				</button>
-				<button type="button" className="next" aria-label="下一张" onClick={() => turn(1)}>
-					›
-				</button>
-				<button
-					type="button"
-					className="close"
-					aria-label="关闭"
-					onClick={() => dialog.current?.close()}
+			{shown !== null && (
+				<ModalDialog
+					className="summary-lightbox"
+					aria-label="活动照片"
+					onClose={close}
+					onKeyDown={onKeyDown}
+					onTouchStart={(event) => {
+						touchX.current = event.touches[0]?.clientX ?? null;
+					}}
+					onTouchEnd={onTouchEnd}
 				>
-					×
-				</button>
-			</dialog>
+					<img src={photos[shown]} alt={`活动照片 ${shown + 1}`} />
+					<p className="count" aria-live="polite">
+						{shown + 1} / {photos.length}
+					</p>
+					<button type="button" className="prev" aria-label="上一张" onClick={() => turn(-1)}>
+						‹
+					</button>
+					<button type="button" className="next" aria-label="下一张" onClick={() => turn(1)}>
+						›
+					</button>
+					<button type="button" className="close" aria-label="关闭" onClick={close}>
+						×
+					</button>
+				</ModalDialog>
+			)}
 		</>
 	);
 }
