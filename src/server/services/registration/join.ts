@@ -46,6 +46,19 @@ async function isJoined(tx: Db, activityId: number, userId: number): Promise<boo
 	return rows.length > 0;
 }
 
+/**
+ * Whether serving the queue (`before` → `after`) seated the caller, who was in it: only a row the
+ * promotion changed can have, so the common join, with nobody promoted, asks nothing more.
+ */
+async function seatedBy(
+	tx: Db,
+	before: ActivityRow,
+	after: ActivityRow,
+	userId: number,
+): Promise<boolean> {
+	return after !== before && isJoined(tx, after.id, userId);
+}
+
 /** The checks every join and waitlist join makes on a locked activity, answering the details. */
 function admit(row: ActivityRow, request: JoinRequest): Admitted {
 	const closed = changesClosedReason(row, request.now);
@@ -118,8 +131,10 @@ export async function joinActivity(db: Db, request: JoinRequest): Promise<JoinRe
 		let row = await lockActivity(tx, request.activityId);
 		if (!(await isJoined(tx, row.id, request.userId))) {
 			const details = admit(row, request);
-			row = await promoteFromWaitlist(tx, row, request.now);
-			if (!(await isJoined(tx, row.id, request.userId))) {
+			const queueServed = await promoteFromWaitlist(tx, row, request.now);
+			const seatedFromQueue = await seatedBy(tx, row, queueServed, request.userId);
+			row = queueServed;
+			if (!seatedFromQueue) {
 				if (freeSeats(row) === 0) throw new DomainError('full', '名额已满');
 				row = await takeSeat(tx, row, request, details);
 			}
@@ -145,10 +160,10 @@ export async function joinWaitlist(db: Db, request: JoinRequest): Promise<MyRegi
 			return registrationOf(tx, row, request.userId, request.now);
 		}
 		const details = admit(row, request);
-		row = await promoteFromWaitlist(tx, row, request.now);
-		if (await isJoined(tx, row.id, request.userId)) {
-			return registrationOf(tx, row, request.userId, request.now);
-		}
+		const queueServed = await promoteFromWaitlist(tx, row, request.now);
+		const seatedFromQueue = await seatedBy(tx, row, queueServed, request.userId);
+		row = queueServed;
+		if (seatedFromQueue) return registrationOf(tx, row, request.userId, request.now);
 		if (freeSeats(row) > 0) {
 			row = await takeSeat(tx, row, request, details);
 			return registrationOf(tx, row, request.userId, request.now);
