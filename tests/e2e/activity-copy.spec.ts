@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
-import {
-	freePort,
-	type PortalServer,
-	SERVER_START_TIMEOUT_MS,
-	startPortalServer,
-} from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
-// Publishing is closed on the shared server once the real cutoff has passed: a server of its own.
+// Publishing is closed on the shared server once the real cutoff has passed.
 let server: PortalServer;
 test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(await freePort(), { SEED_DEMO: 'never' });
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 test('copies an activity from the user centre and publishes the copy with new times', async ({
 	page,

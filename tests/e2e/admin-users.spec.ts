@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { waitForIsland } from './chrome-helpers';
 import { ADMIN_MOBILE, logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import {
+	openPublishingDemoServer,
+	type PortalServer,
+	SERVER_START_TIMEOUT_MS,
+} from './publish-server';
 
 /** The seeded province admin of 北京市 (server/db/seed). */
 const BEIJING_ADMIN = '13800000011';
 
+// The demo's administrators; the roles granted here go to numbers of this file's own.
 let server: PortalServer;
 test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(4581);
+	server = await openPublishingDemoServer();
 });
-test.afterAll(async () => server?.stop());
 
 test('the national admin grants a province admin role at /admin/users, finds it, and withdraws it', async ({
 	page,

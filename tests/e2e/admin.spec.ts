@@ -2,15 +2,14 @@ import { expect, test } from '@playwright/test';
 import { waitForIsland } from './chrome-helpers';
 import { publishThroughApi } from './publish-fixtures';
 import { ADMIN_MOBILE, logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { manualReviewServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
-// Manual review on a server of its own; the demo seed provides the administrator.
+// Manual review; the demo seed provides the administrator.
 let server: PortalServer;
 test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(4459, { REVIEW_MODE: 'manual' });
+	server = await manualReviewServer();
 });
-test.afterAll(async () => server?.stop());
 
 async function isPublic(request: import('@playwright/test').APIRequestContext, id: number) {
 	const answer = await request.post(`${server.baseURL}/api/activity/getActDetail`, {

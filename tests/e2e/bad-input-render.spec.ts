@@ -2,15 +2,24 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiPost, payloadActivities, payloadMaterialNames } from './bad-input-seed';
 import { findExecutable, installXssTrap, NAUGHTY, XSS } from './bad-input-watch';
 import { ADMIN_MOBILE, logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import {
+	freePort,
+	openPublishingServer,
+	type PortalServer,
+	SERVER_START_TIMEOUT_MS,
+	startPortalServer,
+} from './publish-server';
 
 // Activities, materials and a rejection reason that carry the bad-input corpus, stored through the
-// real API on a server of their own (publishing open; the desktop one reviews by hand, so the review
-// console has work), then shown on every page that renders them.
-const PUBLISHER = '13966660001';
+// real API with publishing open, then shown on every page that renders them. The phone's run is on
+// the open-publishing group's server. The desktop one reviews by hand, so that the review console
+// has work, on a server of its own: its 40 materials fill the console's pages of pending and of
+// approved materials (the oldest 20 of each), where another file would look for its own.
+const PUBLISHER = '13966690001';
 const ACTIVITIES = 4;
 
 let server: PortalServer;
+let own: PortalServer | undefined;
 let manual = false;
 const shown: { id: number; title: string }[] = [];
 
@@ -23,10 +32,8 @@ async function pageFor(browser: Browser, mobile: string): Promise<Page> {
 test.beforeAll(async ({ browser }, info) => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
 	manual = info.project.name === 'desktop';
-	server = await startPortalServer(
-		manual ? 4470 : 4471,
-		manual ? { REVIEW_MODE: 'manual' } : { SEED_DEMO: 'never' },
-	);
+	if (manual) own = await startPortalServer(await freePort(), { REVIEW_MODE: 'manual' });
+	server = own ?? (await openPublishingServer());
 	const publisher = await pageFor(browser, PUBLISHER);
 	const bodies = payloadActivities(ACTIVITIES + (manual ? 1 : 0), manual ? 3 : ACTIVITIES);
 	const ids: number[] = [];
@@ -66,7 +73,7 @@ test.beforeAll(async ({ browser }, info) => {
 	}
 	await publisher.context().close();
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => own?.stop());
 
 /** Opens each path and answers what ran or could run there, by path. */
 async function visit(page: Page, paths: string[]): Promise<string[]> {

@@ -2,20 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { logIn } from './publish-login';
-import {
-	freePort,
-	type PortalServer,
-	SERVER_START_TIMEOUT_MS,
-	startPortalServer,
-} from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
-// Publishing is closed on the shared server once the real cutoff has passed: a server of its own.
+// Publishing is closed on the shared server once the real cutoff has passed.
 let server: PortalServer;
 test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(await freePort(), { SEED_DEMO: 'never' });
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 const GOOD = {
 	开始时间: '2026-12-22 09:00',

@@ -1,16 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { manualReviewServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
-// Manual review on a server of its own per project, as cancelling changes the demo's activities.
+// Manual review, not the demo group's server: cancelling changes the demo's activities, which the
+// pages that group checks show. No other file of this group reads the two it cancels.
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4622 : 4621, {
-		REVIEW_MODE: 'manual',
-	});
+	server = await manualReviewServer();
 });
-test.afterAll(async () => server?.stop());
 
 /** The demo publisher with a pending, a rejected and a cancelled activity. */
 const DEMO_OWNER = '13800000001';

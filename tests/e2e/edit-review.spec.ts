@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { agreeAndSubmit } from './join-consent';
 import { publishThroughApi } from './publish-fixtures';
 import { ADMIN_MOBILE, logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { manualReviewServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 /**
  * Manual review of an edit: while it waits, the public page shows the approved version and joining
@@ -10,13 +10,10 @@ import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from '.
  * Screenshots go to /tmp/shots/edit-review.
  */
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4564 : 4563, {
-		REVIEW_MODE: 'manual',
-	});
+	server = await manualReviewServer();
 });
-test.afterAll(async () => server?.stop());
 
 const SHOTS = '/tmp/shots/edit-review';
 

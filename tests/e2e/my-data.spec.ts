@@ -7,7 +7,8 @@ import { waitForIsland } from './chrome-helpers';
 import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
 
 // A server of this file's own: people sign in through the host app, so no login code is spent and
-// the 注销 code can be sent at once (a number gets one code a minute).
+// the 注销 code can be sent at once (a number gets one code a minute). Not a group's: past three codes
+// from one address the server asks for the captcha, which the 注销 dialog does not offer.
 const SECRET = 'my-data-e2e-secret';
 let server: PortalServer;
 test.beforeAll(async () => {

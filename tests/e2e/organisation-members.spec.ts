@@ -5,22 +5,19 @@ import { joinAndPass } from './checkin-fixtures';
 import { waitForIsland } from './chrome-helpers';
 import { fillRequiredFields } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 /**
  * An organisation run by two people: one creates it and invites the other by phone
  * number, publishes as it; the other edits the activity and checks someone in; the first leaves and
- * the activity stays with the organisation. Publishing is open on a server of its own.
+ * the activity stays with the organisation. Publishing is open on the group's server.
  * Screenshots go to /tmp/shots/organisation-members.
  */
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4811 : 4810, {
-		SEED_DEMO: 'never',
-	});
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 const SHOTS = '/tmp/shots/organisation-members';
 const HOUR = 3_600_000;
@@ -64,8 +61,8 @@ test('two members run an organisation: invite, publish as it, edit and check in,
 	const project = info.project.name;
 	const prefix = project === 'mobile' ? '/mobile' : '';
 	const n = project === 'mobile' ? '2' : '1';
-	const first = `1397770${n}001`;
-	const second = `1397770${n}002`;
+	const first = `1398810${n}001`;
+	const second = `1398810${n}002`;
 	const name = `海淀区青少年科技中心${n}`;
 	const title = `周末机器人工作坊${n}`;
 	const edited = `周末机器人工作坊（第二期）${n}`;
@@ -133,7 +130,7 @@ test('two members run an organisation: invite, publish as it, edit and check in,
 	await expect(other.page.getByRole('heading', { name: '修改已保存：活动已发布' })).toBeVisible();
 
 	// Someone joins; the second member checks them in at the door.
-	const visitor = await personOf(browser, page, `1397770${n}003`);
+	const visitor = await personOf(browser, page, `1398810${n}003`);
 	const pass = await joinAndPass(visitor.page.request, visitor.login, id);
 	await opened(other.page, `${server.baseURL}${prefix}/checkin-page?id=${id}`);
 	await waitForIsland(other.page, 'CheckinStation');

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { joinAs } from './participants-fixtures';
 import { publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 const SHOTS = '/tmp/shots/participants';
 const ORGANISER = '13933330001';
@@ -14,14 +14,10 @@ const JOINERS = Array.from(
 );
 
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4732 : 4731, {
-		SEED_DEMO: 'never',
-		LOGIN_SENDS_PER_ADDRESS_PER_HOUR: '1000',
-	});
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 test('an organiser finds a participant, exports the list as XLSX and CSV and reads them back', async ({
 	page,

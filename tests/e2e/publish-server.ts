@@ -166,14 +166,30 @@ function groupPortalServer(group: string, env: Record<string, string>): Promise<
 
 /**
  * Publishing open (the shared server's is closed once the real cutoff has passed), no demo data.
- * Its files log in some 20 numbers in all: the server lets one address check 180 codes an hour, so
- * a file that logs in many (participants, publish) keeps a server of its own.
+ * Its files log in some 45 numbers between them, participants a dozen at once: one address may check
+ * three codes an hour for each code it may be sent, so it may be sent 1000 (3000 checks, not the
+ * default 180), as the shared server's may.
  */
 export function openPublishingServer(): Promise<PortalServer> {
-	return groupPortalServer('open-publishing', { SEED_DEMO: 'never' });
+	return groupPortalServer('open-publishing', {
+		SEED_DEMO: 'never',
+		LOGIN_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+	});
 }
 
 /** Publishing open over the demo data, for pages that show the form and the demo records. */
 export function openPublishingDemoServer(): Promise<PortalServer> {
 	return groupPortalServer('open-publishing-demo', { SEED_DEMO: 'auto' });
+}
+
+/**
+ * Manual review over the demo data (whose administrator reviews), for the review console and what
+ * waits in it. The summary deadline, ahead whatever today is, is for summaries: the other files
+ * neither submit summaries nor read what the deadline decides.
+ */
+export function manualReviewServer(): Promise<PortalServer> {
+	return groupPortalServer('manual-review', {
+		REVIEW_MODE: 'manual',
+		SUMMARY_DEADLINE: '2099-12-31 23:59:59',
+	});
 }

@@ -1,18 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillRequiredFields, makePng, publishThroughApi } from './publish-fixtures';
 import { logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { openPublishingServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 // Publishing is closed on the shared server once the real cutoff has passed, so these tests run on a
-// server of their own with the cutoff in the future (review mode auto: activities go live at once).
+// server with the cutoff in the future (review mode auto: activities go live at once).
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
-	server = await startPortalServer(info.project.name === 'mobile' ? 4456 : 4455, {
-		SEED_DEMO: 'never',
-	});
+	server = await openPublishingServer();
 });
-test.afterAll(async () => server?.stop());
 
 /** The draft the form keeps in the page's storage for a new activity or an activity id. */
 function savedDraft(page: Page, activity: 'new' | string) {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { waitForIsland } from './chrome-helpers';
 import { validateHtml } from './html-validator';
 import { ADMIN_MOBILE, logIn } from './publish-login';
-import { type PortalServer, SERVER_START_TIMEOUT_MS, startPortalServer } from './publish-server';
+import { manualReviewServer, type PortalServer, SERVER_START_TIMEOUT_MS } from './publish-server';
 
 /**
  * 活动总结 as people use it, in each layout: the publisher of an ended demo activity writes its
@@ -17,15 +17,11 @@ mkdirSync(SHOTS, { recursive: true });
 const PUBLISHER = '13800000001';
 
 let server: PortalServer;
-test.beforeAll(async ({ browserName: _ }, info) => {
+test.beforeAll(async () => {
 	test.setTimeout(SERVER_START_TIMEOUT_MS);
 	// Summaries held for review, and a deadline still ahead whatever today is.
-	server = await startPortalServer(info.project.name === 'mobile' ? 4821 : 4820, {
-		REVIEW_MODE: 'manual',
-		SUMMARY_DEADLINE: '2099-12-31 23:59:59',
-	});
+	server = await manualReviewServer();
 });
-test.afterAll(async () => server?.stop());
 
 async function photo(name: string, colour: string): Promise<string> {
 	const path = `${SHOTS}/${name}.png`;
