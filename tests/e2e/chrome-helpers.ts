@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { freePort } from './publish-server';
+import { freePort, startPortalServer } from './publish-server';
 
 /** Helpers for the chrome, login, publish-button, host-app and analytics browser tests. */
 
@@ -91,46 +90,18 @@ export interface ExtraServer {
 
 /**
  * A second portal server from the same build with other settings (a past publishing cutoff, a
- * host-app secret), on a free port with its own database.
+ * host-app secret), on a free port with its own database and no demo data; on 127.0.0.1, so that
+ * the cookies it sets are not the shared server's (localhost).
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
-	const dir = mkdtempSync(join(dataDir(), 'extra-'));
-	const codesFile = join(dir, 'login-codes.jsonl');
-	const port = await freePort();
-	const child: ChildProcess = spawn(process.execPath, ['dist/server/serve.mjs'], {
-		env: {
-			...process.env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			// Its own embedded database, even where the API suite runs on PostgreSQL: a shared one
-			// would pool every test server's login codes under one address's hourly limit.
-			DATABASE_URL: '',
-			PGLITE_DIR: join(dir, 'pglite'),
-			LOGIN_CODE_SENDER: `file:${codesFile}`,
-			ASTRO_TELEMETRY_DISABLED: '1',
-			SEED_DEMO: 'never',
-			...env,
-		},
-		stdio: 'ignore',
+	const server = await startPortalServer(await freePort(), {
+		SEED_DEMO: 'never',
+		HOST: '127.0.0.1',
+		...env,
 	});
-	const origin = `http://127.0.0.1:${port}`;
-	const stop = () =>
-		new Promise<void>((resolve) => {
-			if (child.exitCode !== null) return resolve();
-			child.once('exit', () => resolve());
-			child.kill('SIGTERM');
-		});
-	const answers = (path: string) => async () =>
-		(await fetch(`${origin}${path}`).catch(() => null))?.status ?? 0;
-	try {
-		await expect
-			.poll(answers('/livez'), { timeout: 60_000, message: `the extra server on ${origin}` })
-			.toBe(200);
-		// /readyz opens the database, so migrations run here rather than inside the first test.
-		await expect.poll(answers('/readyz'), { timeout: 60_000 }).toBe(200);
-	} catch (error) {
-		await stop();
-		throw error;
-	}
-	return { origin, codesFile, stop };
+	return {
+		origin: server.baseURL,
+		codesFile: join(server.dataDir, 'login-codes.jsonl'),
+		stop: server.stop,
+	};
 }

@@ -58,13 +58,14 @@ async function spawnServer(
 	env: Record<string, string>,
 	entry: string,
 ): Promise<PortalServer & { exitCode: () => number | null }> {
-	const baseURL = `http://localhost:${port}`;
+	const host = env.HOST ?? 'localhost';
+	const baseURL = `http://${host}:${port}`;
 	let log = '';
 	const child = spawn(process.execPath, [entry], {
 		env: {
 			...process.env,
 			PORT: String(port),
-			HOST: 'localhost',
+			HOST: host,
 			DATABASE_URL: '',
 			PGLITE_DIR: join(dataDir, 'pglite'),
 			UPLOAD_DIR: join(dataDir, 'uploads'),
