@@ -1,9 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { deleteAccountRequest, sendDeletionCode } from '../../lib/api/account';
 import { ApiError } from '../../lib/api/errors';
+import type { CaptchaChallenge } from '../../lib/api/types';
 import type { Device } from '../../lib/device';
 import { HOME_PATH, pagePath } from '../../lib/routes';
 import { logout } from '../../lib/stores/account';
+import CaptchaField from '../chrome/captcha/CaptchaField';
+import { refusedCaptcha } from '../chrome/captcha/refused-captcha';
 import { ModalDialog } from '../shared/ModalDialog';
 
 interface Props {
@@ -31,6 +34,8 @@ export default function DeleteAccountDialog({ device, onCancel }: Props) {
 	const [busy, setBusy] = useState(false);
 	const [error, setError] = useState('');
 	const [sent, setSent] = useState(false);
+	/** The challenge the code's send asked to be solved first; the widget shows while it is set. */
+	const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
 
 	useEffect(() => {
 		if (wait <= 0) return;
@@ -38,13 +43,22 @@ export default function DeleteAccountDialog({ device, onCancel }: Props) {
 		return () => clearTimeout(timer);
 	}, [wait]);
 
-	const send = async () => {
+	const send = async (captcha?: string) => {
 		setError('');
 		try {
-			const answer = await sendDeletionCode();
+			const answer = await sendDeletionCode(captcha);
+			setChallenge(null);
 			setSent(true);
 			setWait(answer.resend_in);
 		} catch (failure) {
+			// As for a login code: a shared address over its limit, or a server that always asks,
+			// wants the captcha solved first; once solved, the code is sent again by itself.
+			const asked = refusedCaptcha(failure);
+			if (asked) {
+				if (asked.message && captcha) setError(asked.message);
+				setChallenge(asked.challenge);
+				return;
+			}
 			setError(messageOf(failure));
 		}
 	};
@@ -100,6 +114,9 @@ export default function DeleteAccountDialog({ device, onCancel }: Props) {
 					{wait > 0 ? `${wait} 秒后重发` : sent ? '重新获取' : '获取验证码'}
 				</button>
 			</div>
+			{challenge && (
+				<CaptchaField challenge={challenge} onSolved={(payload) => void send(payload)} />
+			)}
 			<p className="uc-delete-error" role="alert">
 				{error}
 			</p>

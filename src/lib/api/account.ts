@@ -37,8 +37,11 @@ export function logoutEverywhereRequest(): Promise<{ ended: number }> {
 }
 
 /** Sends a fresh one-time code to the signed-in person's own number, to confirm 注销. */
-export function sendDeletionCode(): Promise<SendCodeResult> {
-	return request<SendCodeResult>('/account/sendDeletionCode', { toast: false });
+export function sendDeletionCode(captcha?: string): Promise<SendCodeResult> {
+	return request<SendCodeResult>('/account/sendDeletionCode', {
+		...(captcha ? { data: { captcha } } : {}),
+		toast: false,
+	});
 }
 
 /** 注销: closes the account with the code just sent; every session of it ends. */

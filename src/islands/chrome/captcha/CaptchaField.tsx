@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaChallenge } from '../../../lib/api/types';
+import './captcha-field.css';
 
 interface Props {
 	/** The challenge sendCode's refusal carried; a new one restarts the widget. */
