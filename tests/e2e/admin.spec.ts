@@ -173,3 +173,43 @@ test('shows the console on a phone in the mobile layout @mobile', async ({ page 
 	await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
 	await expect(page).toHaveURL(`${server.baseURL}/admin`);
 });
+
+test('loads the materials after the first page of the queue, with none skipped after a decision @desktop', async ({
+	page,
+	browser,
+}) => {
+	await logIn(page, server.baseURL, server.dataDir, '13933330006');
+	const id = await publishThroughApi(page, server.baseURL, '资料很多的活动');
+	const names = Array.from({ length: 21 }, (_, n) => `第 ${n + 1} 份资料`);
+	for (const batch of [names.slice(0, 20), names.slice(20)]) {
+		const answer = await page.request.post(`${server.baseURL}/api/activity/releaseMaterial`, {
+			data: {
+				id,
+				materials: batch.map((name) => ({ kind: 'link', name, url: 'https://example.cn/report' })),
+			},
+		});
+		expect(((await answer.json()) as { code: number }).code).toBe(0);
+	}
+	const { admin, context } = await openMaterialQueue(browser);
+	const shown = admin.locator('li[data-material-id]');
+	const ours = shown.filter({ hasText: '资料很多的活动' });
+	const more = admin.getByRole('button', { name: /加载更多/ });
+	// Oldest first, twenty at a time: the first of ours is decided before the rest are loaded, so
+	// the queue on the server moves up by one under the list on screen.
+	await expect(more).toBeVisible();
+	const first = ours.filter({ hasText: '第 1 份资料' });
+	await first.getByRole('button', { name: '通过' }).click();
+	await expect(admin.getByText('已通过，资料已公开')).toBeVisible();
+	await expect(first).toHaveCount(0);
+	await more.scrollIntoViewIfNeeded();
+	await admin.screenshot({ path: '/tmp/shots/admin/materials-more.png' });
+	for (let round = 0; round < 10 && (await more.isVisible()); round += 1) {
+		const before = await shown.count();
+		await more.click();
+		await expect.poll(() => shown.count()).toBeGreaterThan(before);
+	}
+	await expect(more).toBeHidden();
+	await expect(ours).toHaveCount(20);
+	await expect(ours.filter({ hasText: '第 21 份资料' })).toHaveCount(1);
+	await context.close();
+});

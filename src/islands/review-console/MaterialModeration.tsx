@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MaterialStatus } from '../../lib/api/activity-types';
 import { getMaterialReviewList } from '../../lib/api/admin';
-import type { Screened } from '../../lib/api/screening-types';
-import type { ReviewMaterial } from '../../lib/api/user-types';
 import MaterialForReview from './MaterialForReview';
 import { MATERIAL_STATUS_TABS } from './material-statuses';
-
-const PAGE_SIZE = 20;
+import { useReviewQueue } from './use-review-queue';
 
 /**
  * Materials by review status, oldest first: the pending queue to approve or reject, and the decided
@@ -14,25 +11,10 @@ const PAGE_SIZE = 20;
  */
 export default function MaterialModeration() {
 	const [status, setStatus] = useState<MaterialStatus>('pending');
-	const [items, setItems] = useState<(ReviewMaterial & Screened)[] | null>(null);
-	const [total, setTotal] = useState(0);
-
-	const load = useCallback(() => {
-		setItems(null);
-		getMaterialReviewList({ page: 1, pageSize: PAGE_SIZE, status })
-			.then((page) => {
-				setItems(page.items);
-				setTotal(page.total);
-			})
-			.catch(() => setItems([]));
-	}, [status]);
-
-	useEffect(load, [load]);
-
-	const settled = (id: number) => {
-		setItems((current) => (current ?? []).filter((item) => item.id !== id));
-		setTotal((current) => Math.max(0, current - 1));
-	};
+	const { items, total, reload, more, hasMore, loadingMore, settled } = useReviewQueue(
+		status,
+		getMaterialReviewList,
+	);
 
 	const tab = MATERIAL_STATUS_TABS.find((entry) => entry.status === status);
 	return (
@@ -53,7 +35,7 @@ export default function MaterialModeration() {
 			</fieldset>
 			<p className="rc-count">
 				{tab?.label} <strong>{total}</strong> 份，最早提交的在前
-				<button type="button" className="rc-link-button" onClick={load}>
+				<button type="button" className="rc-link-button" onClick={reload}>
 					刷新
 				</button>
 			</p>
@@ -65,6 +47,11 @@ export default function MaterialModeration() {
 						<MaterialForReview key={material.id} material={material} onSettled={settled} />
 					))}
 				</ul>
+			)}
+			{items && hasMore && (
+				<button type="button" className="rc-link-button" disabled={loadingMore} onClick={more}>
+					加载更多（还有 {total - items.length} 份）
+				</button>
 			)}
 		</>
 	);

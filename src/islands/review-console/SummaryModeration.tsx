@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getSummaryReviewList } from '../../lib/api/admin';
-import type { ReviewSummaryItem, SummaryStatus } from '../../lib/api/summary-types';
+import type { SummaryStatus } from '../../lib/api/summary-types';
 import SummaryForReview from './SummaryForReview';
-
-const PAGE_SIZE = 20;
+import { useReviewQueue } from './use-review-queue';
 
 const TABS: readonly { status: SummaryStatus; label: string; empty: string }[] = [
 	{ status: 'pending', label: '待审核', empty: '没有待审核的活动总结。' },
@@ -14,25 +13,10 @@ const TABS: readonly { status: SummaryStatus; label: string; empty: string }[] =
 /** Activity summaries (活动总结) by review status in the admin's region, oldest edit first. */
 export default function SummaryModeration() {
 	const [status, setStatus] = useState<SummaryStatus>('pending');
-	const [items, setItems] = useState<ReviewSummaryItem[] | null>(null);
-	const [total, setTotal] = useState(0);
-
-	const load = useCallback(() => {
-		setItems(null);
-		getSummaryReviewList({ page: 1, pageSize: PAGE_SIZE, status })
-			.then((page) => {
-				setItems(page.items);
-				setTotal(page.total);
-			})
-			.catch(() => setItems([]));
-	}, [status]);
-
-	useEffect(load, [load]);
-
-	const settled = (id: number) => {
-		setItems((current) => (current ?? []).filter((item) => item.id !== id));
-		setTotal((current) => Math.max(0, current - 1));
-	};
+	const { items, total, reload, more, hasMore, loadingMore, settled } = useReviewQueue(
+		status,
+		getSummaryReviewList,
+	);
 
 	const tab = TABS.find((entry) => entry.status === status);
 	return (
@@ -53,7 +37,7 @@ export default function SummaryModeration() {
 			</fieldset>
 			<p className="rc-count">
 				{tab?.label} <strong>{total}</strong> 份，最早提交的在前
-				<button type="button" className="rc-link-button" onClick={load}>
+				<button type="button" className="rc-link-button" onClick={reload}>
 					刷新
 				</button>
 			</p>
@@ -65,6 +49,11 @@ export default function SummaryModeration() {
 						<SummaryForReview key={summary.id} summary={summary} onSettled={settled} />
 					))}
 				</ul>
+			)}
+			{items && hasMore && (
+				<button type="button" className="rc-link-button" disabled={loadingMore} onClick={more}>
+					加载更多（还有 {total - items.length} 份）
+				</button>
 			)}
 		</>
 	);
