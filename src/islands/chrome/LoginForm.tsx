@@ -7,8 +7,8 @@ import { LOGIN_AGREEMENT_TEXT, PRIVACY_POLICY, SERVICE_TERMS } from '../../lib/p
 import { HOME_PATH, PRIVACY_POLICY_PATH, SERVICE_TERMS_PATH } from '../../lib/routes';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { loginWithCode } from '../../lib/stores/account';
-import CaptchaField from './captcha/CaptchaField';
-import { refusedCaptcha } from './captcha/refused-captcha';
+import CaptchaField from '../shared/captcha/CaptchaField';
+import { refusedCaptcha } from '../shared/captcha/refused-captcha';
 import { refusedResendIn, resendLabel } from './resend-deadline';
 import { useCountdown } from './use-countdown';
 

@@ -5,8 +5,8 @@ import type { CaptchaChallenge } from '../../lib/api/types';
 import type { Device } from '../../lib/device';
 import { HOME_PATH, pagePath } from '../../lib/routes';
 import { logout } from '../../lib/stores/account';
-import CaptchaField from '../chrome/captcha/CaptchaField';
-import { refusedCaptcha } from '../chrome/captcha/refused-captcha';
+import CaptchaField from '../shared/captcha/CaptchaField';
+import { refusedCaptcha } from '../shared/captcha/refused-captcha';
 import { ModalDialog } from '../shared/ModalDialog';
 
 interface Props {

@@ -21,7 +21,7 @@ export const TUNED_ENV = {
  * under 1 MB stay in the heap, and up to 16 MB of free heap is kept for the next page.
  */
 export const POSTGRES_TUNED_ENV = {
-	MALLOC_ARENA_MAX: '2',
+	...TUNED_ENV,
 	MALLOC_MMAP_THRESHOLD_: '1048576',
 	MALLOC_TRIM_THRESHOLD_: '16777216',
 };

@@ -61,7 +61,7 @@ export default function CaptchaField({ challenge, onSolved }: Props) {
 	}, [challenge]);
 
 	return (
-		<fieldset className="login-captcha" aria-label="人机验证">
+		<fieldset className="captcha-field" aria-label="人机验证">
 			<div ref={holder} />
 			{failed && (
 				<p className="field-error" role="alert">

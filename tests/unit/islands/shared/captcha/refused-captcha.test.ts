@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { refusedCaptcha } from '../../../../../src/islands/chrome/captcha/refused-captcha';
+import { refusedCaptcha } from '../../../../../src/islands/shared/captcha/refused-captcha';
 import { ApiError } from '../../../../../src/lib/api/errors';
 
 const challenge = { parameters: { algorithm: 'SHA-256' }, signature: 'ab' };
