@@ -83,6 +83,43 @@ describe.skipIf(!POSTGRES_URL)('cache invalidation across instances (LISTEN/NOTI
 		expect(a.changes).toEqual([{ kind: 'lists', id: null }]);
 	});
 
+	test('counter changes travel together in one notice without holding the write, and a list change takes them along at once', async () => {
+		const sender = open();
+		const receiver = open();
+		const raw = new pg.Client({ connectionString: url });
+		await raw.connect();
+		const payloads: string[] = [];
+		raw.on('notification', (message) => payloads.push(message.payload ?? ''));
+		await raw.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+		await Promise.all([sender.notifier.ready, receiver.notifier.ready]);
+		try {
+			const heard = receiver.nextNotice();
+			const announced = Date.now();
+			for (const id of [4, 5, 4, 6]) await sender.notifier.announce({ kind: 'activity', id });
+			expect(Date.now() - announced).toBeLessThan(25);
+			await heard;
+			await new Promise((resolve) => setTimeout(resolve, 200));
+			expect(payloads).toHaveLength(1);
+			expect(receiver.changes).toEqual([
+				{ kind: 'activity', id: 4 },
+				{ kind: 'activity', id: 5 },
+				{ kind: 'activity', id: 6 },
+			]);
+
+			await sender.notifier.announce({ kind: 'activity', id: 9 });
+			await sender.notifier.announce({ kind: 'lists', id: 10 });
+			await expect.poll(() => receiver.changes.length).toBe(5);
+			await expect.poll(() => payloads.length).toBe(2);
+			// Had the counter waited for a batch of its own, it would have come after the list change.
+			expect(receiver.changes.slice(3)).toEqual([
+				{ kind: 'activity', id: 9 },
+				{ kind: 'lists', id: 10 },
+			]);
+		} finally {
+			await raw.end();
+		}
+	});
+
 	test("a write through one instance's API empties the caches of another", async () => {
 		const sender = open();
 		const receiver = open(forgetChanged);

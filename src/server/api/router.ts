@@ -94,7 +94,8 @@ async function dispatch(request: Request, deps: ApiDeps, cookies: string[]): Pro
 	const change = changeOf(route, input, data);
 	if (change) {
 		// On PostgreSQL this resolves once the other instances have been sent the notice, so an
-		// acknowledged write is on its way to every instance's caches.
+		// acknowledged write is on its way to every instance's caches; a counter's change (which
+		// cached pages may show late) follows within 50 ms, unwaited for (cache/notify.ts).
 		await deps.invalidate(change);
 	}
 	return envelope(CODES.ok, '', data, 200, cookies);

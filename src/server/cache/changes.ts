@@ -23,22 +23,35 @@ export function activityOf(change: CacheChange): number | null {
 	return change.kind === 'all' ? null : change.id;
 }
 
-/** A change as it travels to other instances (notify.ts). */
-export function encodeChange(change: CacheChange): string {
-	return JSON.stringify(change);
+/** Whether a change is only to an activity's counters, which cached pages may show late. */
+export function isCounterChange(change: CacheChange): boolean {
+	return change.kind === 'activity';
 }
 
-/** A change another instance sent; anything unreadable is taken for everything. */
-export function decodeChange(text: string): CacheChange {
+/** Changes as they travel to other instances in one notice (notify.ts). */
+export function encodeChanges(changes: readonly CacheChange[]): string {
+	return JSON.stringify(changes.length === 1 ? changes[0] : changes);
+}
+
+function readChange(value: unknown): CacheChange {
+	if (typeof value !== 'object' || value === null) return EVERYTHING;
+	const { kind, id } = value as { kind?: unknown; id?: unknown };
+	const validId = typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+	if ((kind === 'activity' || kind === 'page') && validId) return { kind, id: id as number };
+	if (kind === 'lists') return { kind, id: validId ? (id as number) : null };
+	return EVERYTHING;
+}
+
+/**
+ * The changes of a notice another instance sent: one change, or several sent together; a notice
+ * that cannot be read, or an empty list, is taken for everything.
+ */
+export function decodeChanges(text: string): CacheChange[] {
 	try {
 		const value: unknown = JSON.parse(text);
-		if (typeof value !== 'object' || value === null) return EVERYTHING;
-		const { kind, id } = value as { kind?: unknown; id?: unknown };
-		const validId = typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
-		if ((kind === 'activity' || kind === 'page') && validId) return { kind, id: id as number };
-		if (kind === 'lists') return { kind, id: validId ? (id as number) : null };
-		return EVERYTHING;
+		if (!Array.isArray(value)) return [readChange(value)];
+		return value.length > 0 ? value.map(readChange) : [EVERYTHING];
 	} catch {
-		return EVERYTHING;
+		return [EVERYTHING];
 	}
 }

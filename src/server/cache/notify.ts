@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type CacheChange, decodeChange, encodeChange } from './changes';
+import { type CacheChange, decodeChanges, encodeChanges, isCounterChange } from './changes';
 
 /** The PostgreSQL channel on which instances tell each other that their caches are stale. */
 const INVALIDATE_CHANNEL = 'kpy_cache_invalidate';
 /** The longest a write's answer waits for its NOTIFY. */
 const ANNOUNCE_WAIT_MS = 1_000;
+/**
+ * Counter changes (likes, collects, seats), which cached pages may show late anyway, wait this
+ * long for others, so that a busy moment's travel in one NOTIFY instead of one each.
+ */
+const COUNTER_BATCH_MS = 50;
+/** The most changes one NOTIFY carries: some 35 bytes each, within its 8,000-byte payload. */
+const MAX_CHANGES_PER_NOTICE = 100;
 
 export interface CacheNotifier {
 	/**
 	 * Tells every other instance what a write changed, so each forgets what that made stale;
 	 * resolves once the NOTIFY is done, or failed (logged), or after `ANNOUNCE_WAIT_MS`: it never
-	 * rejects, and a stuck database never holds a write's answer.
+	 * rejects, and a stuck database never holds a write's answer. A counter change resolves at
+	 * once and travels within `COUNTER_BATCH_MS`, with whatever else changed meanwhile.
 	 */
 	announce(change: CacheChange): Promise<void>;
 	/** Resolves once the first LISTEN is in place (tests wait for it). */
@@ -37,8 +45,9 @@ interface NotifierOptions {
 /**
  * Cross-instance cache invalidation over PostgreSQL `LISTEN/NOTIFY`: one dedicated connection
  * listens (and reconnects after an error, 100 ms doubling to `maxRetryMs`); `announce` sends a
- * NOTIFY carrying this instance's random id and the change (`id change-json`), and a notice
- * carrying our own id is ignored. A notice without a readable change means everything.
+ * NOTIFY carrying this instance's random id and the changes (`id change-json`, or a JSON list of
+ * changes), and a notice carrying our own id is ignored. A notice without a readable change means
+ * everything.
  */
 export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 	const channel = options.channel ?? INVALIDATE_CHANNEL;
@@ -89,7 +98,8 @@ export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 			const space = payload.indexOf(' ');
 			const sender = space === -1 ? payload : payload.slice(0, space);
 			if (sender === instanceId) return;
-			options.onNotice(decodeChange(space === -1 ? '' : payload.slice(space + 1)));
+			for (const change of decodeChanges(space === -1 ? '' : payload.slice(space + 1)))
+				options.onNotice(change);
 		});
 		try {
 			await next.connect();
@@ -112,23 +122,42 @@ export function createCacheNotifier(options: NotifierOptions): CacheNotifier {
 
 	void connect();
 
+	/** Changes not yet sent, each once, by their JSON. */
+	const unsent = new Map<string, CacheChange>();
+	let batchTimer: NodeJS.Timeout | undefined;
+
+	function send(): Promise<void> {
+		clearTimeout(batchTimer);
+		batchTimer = undefined;
+		if (unsent.size === 0) return Promise.resolve();
+		const payload = `${instanceId} ${encodeChanges([...unsent.values()])}`;
+		unsent.clear();
+		const notify = (sender: pg.Client) =>
+			sender.query('SELECT pg_notify($1, $2)', [channel, payload]);
+		const sent = (client ? notify(client) : notifyOnce(options.url, notify)).then(
+			() => {},
+			(error: Error) => log(`invalidation not announced: ${error.message}`),
+		);
+		let timer: NodeJS.Timeout | undefined;
+		const waited = new Promise<void>((resolve) => {
+			timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
+		});
+		return Promise.race([sent, waited]).finally(() => clearTimeout(timer));
+	}
+
 	return {
 		ready,
 		announce(change) {
-			const payload = `${instanceId} ${encodeChange(change)}`;
-			const notify = (sender: pg.Client) =>
-				sender.query('SELECT pg_notify($1, $2)', [channel, payload]);
-			const sent = (client ? notify(client) : notifyOnce(options.url, notify)).then(
-				() => {},
-				(error: Error) => log(`invalidation not announced: ${error.message}`),
-			);
-			let timer: NodeJS.Timeout | undefined;
-			const waited = new Promise<void>((resolve) => {
-				timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
-			});
-			return Promise.race([sent, waited]).finally(() => clearTimeout(timer));
+			unsent.set(JSON.stringify(change), change);
+			if (!isCounterChange(change) || unsent.size >= MAX_CHANGES_PER_NOTICE) return send();
+			if (!batchTimer) {
+				batchTimer = setTimeout(() => void send(), COUNTER_BATCH_MS);
+				batchTimer.unref();
+			}
+			return Promise.resolve();
 		},
 		async close() {
+			await send();
 			closed = true;
 			clearTimeout(retryTimer);
 			const current = client;

@@ -17,12 +17,12 @@ const brotliAsync = promisify(brotliCompress);
 const unbrotliAsync = promisify(brotliDecompress);
 
 /**
- * Levels for a page packed on a cache miss, while its visitor waits: brotli 3 costs a third of
- * brotli 4 for some 6 % more bytes (docs/benchmarks.md), and most pages rendered on a miss (a new
+ * Levels for a page packed on a cache miss, while its visitor waits: brotli 1 costs a fifth of
+ * brotli 4 for some 15 % more bytes (docs/benchmarks.md), and most pages rendered on a miss (a new
  * filter combination, a day) are never asked for again; gzip 6 as usual.
  */
 const GZIP_LEVEL = 6;
-const FIRST_BROTLI_QUALITY = 3;
+const FIRST_BROTLI_QUALITY = 1;
 /**
  * A kept page asked for again is packed anew once, off the main thread, at brotli 5: some 11 %
  * fewer bytes than brotli 4 for every visitor after the first.
@@ -60,10 +60,19 @@ function packedFor(coding: PageCoding): PackedCoding {
 	return coding === 'identity' ? 'gzip' : coding;
 }
 
+/**
+ * The smallest brotli window (2^16 to 2^22 bytes, less 16) that reaches back over the whole body:
+ * as small as it compresses, and the encoder's ring buffer is the less to set up for each page.
+ */
+function windowBits(bytes: number): number {
+	return Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
+}
+
 function packOptions(body: Uint8Array, quality = FIRST_BROTLI_QUALITY) {
 	return {
 		params: {
 			[constants.BROTLI_PARAM_QUALITY]: quality,
+			[constants.BROTLI_PARAM_LGWIN]: windowBits(body.byteLength),
 			[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
 			[constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
 		},

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeChange, encodeChange } from '../../../../src/server/cache/changes';
+import {
+	type CacheChange,
+	decodeChanges,
+	encodeChanges,
+} from '../../../../src/server/cache/changes';
 
 describe('a change as it travels between instances', () => {
 	it('arrives as it was sent', () => {
@@ -10,7 +14,7 @@ describe('a change as it travels between instances', () => {
 			{ kind: 'lists', id: null },
 			{ kind: 'all' },
 		] as const)
-			expect(decodeChange(encodeChange(change))).toEqual(change);
+			expect(decodeChanges(encodeChanges([change]))).toEqual([change]);
 	});
 
 	it('is taken for everything when it cannot be read', () => {
@@ -24,7 +28,21 @@ describe('a change as it travels between instances', () => {
 			'{"kind":"page"}',
 			'{"kind":"other"}',
 		])
-			expect(decodeChange(text), text).toEqual({ kind: 'all' });
-		expect(decodeChange('{"kind":"lists","id":"x"}')).toEqual({ kind: 'lists', id: null });
+			expect(decodeChanges(text), text).toEqual([{ kind: 'all' }]);
+		expect(decodeChanges('{"kind":"lists","id":"x"}')).toEqual([{ kind: 'lists', id: null }]);
+		expect(decodeChanges('[]')).toEqual([{ kind: 'all' }]);
+	});
+
+	it('travel several in one notice, each read on its own', () => {
+		const changes: CacheChange[] = [
+			{ kind: 'activity', id: 7 },
+			{ kind: 'activity', id: 8 },
+			{ kind: 'lists', id: null },
+		];
+		expect(decodeChanges(encodeChanges(changes))).toEqual(changes);
+		expect(decodeChanges('[{"kind":"activity","id":3},{"kind":"other"}]')).toEqual([
+			{ kind: 'activity', id: 3 },
+			{ kind: 'all' },
+		]);
 	});
 });
