@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { PRIVACY_POLICY, SERVICE_TERMS } from '../../lib/privacy/documents';
 import { consents } from '../db/schema';
 import type { Db } from '../db/types';
@@ -34,16 +35,15 @@ interface RegistrationConsent {
 	now: Date;
 }
 
-/** The sharing of a registration's details with the activity's organiser, under the current policy. */
-export async function recordRegistrationConsent(db: Db, given: RegistrationConsent): Promise<void> {
-	await db.insert(consents).values({
-		userId: given.userId,
-		document: PRIVACY_POLICY.document,
-		version: PRIVACY_POLICY.version,
-		source: 'registration' satisfies ConsentSource,
-		activityId: given.activityId,
-		fields: given.fields,
-		ip: given.ip,
-		createdAt: given.now,
-	});
+/**
+ * The sharing of a registration's details with the activity's organiser, under the current policy,
+ * as part of the statement that writes the registration: written when `writtenIf` holds.
+ */
+export function registrationConsentInsert(given: RegistrationConsent, writtenIf: SQL): SQL {
+	return sql`INSERT INTO ${consents} (user_id, document, version, source, activity_id, fields, ip,
+		created_at)
+		SELECT ${given.userId}::int, ${PRIVACY_POLICY.document}, ${PRIVACY_POLICY.version},
+			${'registration' satisfies ConsentSource}, ${given.activityId}::int,
+			${JSON.stringify(given.fields)}::jsonb, ${given.ip}, ${given.now.toISOString()}::timestamptz
+		WHERE ${writtenIf}`;
 }

@@ -8,6 +8,15 @@ interface WrittenMessage {
 	userId: number;
 }
 
+/** A notice's template variables cut to what a template takes (fitParam). */
+export function fitNoticeParams<Kind extends SmsNoticeKind>(
+	params: NoticeParams<Kind>,
+): NoticeParams<Kind> {
+	return Object.fromEntries(
+		Object.entries<string>(params).map(([name, text]) => [name, fitParam(text)]),
+	) as NoticeParams<Kind>;
+}
+
 /**
  * Queues the SMS copies of messages in the transaction that wrote them, so a notice goes by SMS
  * exactly when its 站内信 exists; src/server/jobs/sms-notices.ts sends them.
@@ -19,9 +28,7 @@ export async function queueSmsNotices<Kind extends SmsNoticeKind>(
 	params: NoticeParams<Kind>,
 ): Promise<void> {
 	if (!written.length) return;
-	const fitted = Object.fromEntries(
-		Object.entries<string>(params).map(([name, text]) => [name, fitParam(text)]),
-	);
+	const fitted = fitNoticeParams(params);
 	await tx.insert(smsNotices).values(
 		written.map((message) => ({
 			userId: message.userId,

@@ -1,13 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../lib/api/activity-types';
-import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
-import type { ActivityRow } from '../activities/present';
 import { isPublicActivity } from '../activities/visibility';
-import { lockAnyActivity } from './lock';
+import { giveUpSeat, leaveQueue } from './cancel-statements';
+import { lockSeats, type SeatRow } from './lock';
 import { promoteFromWaitlist } from './promote';
-import { registrationOf } from './state';
+import { describeRegistration, HOLDS_NOTHING, registrationOf } from './state';
 import { cancelClosedReason } from './window';
 
 interface Request {
@@ -17,7 +15,7 @@ interface Request {
 }
 
 /** Leaving works whatever the review state; who holds nothing learns nothing of a hidden activity. */
-function assertVisibleTo(row: ActivityRow, holdsSomething: boolean): void {
+function assertVisibleTo(row: SeatRow, holdsSomething: boolean): void {
 	if (!holdsSomething && !isPublicActivity(row)) throw refuse.notFound();
 }
 
@@ -34,48 +32,34 @@ export interface Cancellation {
  */
 export async function cancelRegistration(db: Db, request: Request): Promise<Cancellation> {
 	return db.transaction(async (tx) => {
-		let row = await lockAnyActivity(tx, request.activityId);
-		let promoted = 0;
-		const mine = and(eq(joins.activityId, row.id), eq(joins.userId, request.userId));
-		const [held] = await tx.select({ checkedInAt: joins.checkedInAt }).from(joins).where(mine);
-		assertVisibleTo(row, held !== undefined);
-		if (held) {
-			const closed = cancelClosedReason(row, held, request.now);
+		const row = await lockSeats(tx, request.activityId);
+		const cancellable = cancelClosedReason(row, { checkedInAt: null }, request.now) === null;
+		const given = await giveUpSeat(tx, row.id, request.userId, cancellable);
+		assertVisibleTo(row, given.held);
+		if (given.held) {
+			const closed = cancelClosedReason(row, given, request.now);
 			if (closed) throw new DomainError('closed', closed);
-			const gone = await tx
-				.delete(joins)
-				.where(and(mine, isNull(joins.checkedInAt)))
-				.returning({ id: joins.id });
-			const [updated] = await tx
-				.update(activities)
-				.set({ joinCount: sql`${activities.joinCount} - ${gone.length}` })
-				.where(eq(activities.id, row.id))
-				.returning();
-			const freed = updated ?? row;
-			row = await promoteFromWaitlist(tx, freed, request.now);
-			promoted = freed.waitlistCount - row.waitlistCount;
 		}
-		return { registration: await registrationOf(tx, row, request.userId, request.now), promoted };
+		const served =
+			given.joinCount === null
+				? row
+				: await promoteFromWaitlist(tx, { ...row, joinCount: given.joinCount }, request.now);
+		const promoted = row.waitlistCount - served.waitlistCount;
+		const registration = given.queued
+			? await registrationOf(tx, served, request.userId, request.now)
+			: describeRegistration(served, HOLDS_NOTHING, request.now);
+		return { registration, promoted };
 	});
 }
 
 /** Leaves an activity's queue; idempotent, and open whatever the time and the review state. */
 export async function leaveWaitlist(db: Db, request: Request): Promise<MyRegistration> {
 	return db.transaction(async (tx) => {
-		let row = await lockAnyActivity(tx, request.activityId);
-		const gone = await tx
-			.delete(waitlist)
-			.where(and(eq(waitlist.activityId, row.id), eq(waitlist.userId, request.userId)))
-			.returning({ id: waitlist.id });
-		assertVisibleTo(row, gone.length > 0);
-		if (gone.length > 0) {
-			const [updated] = await tx
-				.update(activities)
-				.set({ waitlistCount: sql`${activities.waitlistCount} - ${gone.length}` })
-				.where(eq(activities.id, row.id))
-				.returning();
-			row = updated ?? row;
-		}
-		return registrationOf(tx, row, request.userId, request.now);
+		const row = await lockSeats(tx, request.activityId);
+		const left = await leaveQueue(tx, row.id, request.userId);
+		assertVisibleTo(row, left.left);
+		const after = left.waitlistCount === null ? row : { ...row, waitlistCount: left.waitlistCount };
+		if (left.joined) return registrationOf(tx, after, request.userId, request.now);
+		return describeRegistration(after, HOLDS_NOTHING, request.now);
 	});
 }

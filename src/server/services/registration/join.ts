@@ -1,145 +1,90 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { JoinResult, MyRegistration } from '../../../lib/api/activity-types';
-import {
-	REGISTRATION_AGREEMENT_TEXT,
-	sharedWithOrganiser,
-} from '../../../lib/privacy/registration-sharing';
-import {
-	checkRegistrationDetails,
-	type RegistrationDetails,
-	type RegistrationField,
-} from '../../../lib/validation/registration-details';
-import { checkGuardian, type GuardianInput } from '../../../lib/validation/registration-guardian';
-import { activities, joins, waitlist } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { DomainError, refuse } from '../../domain-error';
-import type { ActivityRow } from '../activities/present';
-import { recordRegistrationConsent } from '../consents';
-import { freeSeats, lockActivity } from './lock';
-import { promoteFromWaitlist } from './promote';
-import { registrationOf } from './state';
-import { changesClosedReason } from './window';
+import { DomainError } from '../../domain-error';
+import { type Admitted, admit, type JoinRequest } from './admit';
+import { enterQueue, takeSeat } from './join-statements';
+import { freeSeats, lockPublicSeats, type SeatRow } from './lock';
+import { promoteFromWaitlist, queueWaitsForSeats } from './promote';
+import { describeRegistration, heldSeatOf, registrationOf } from './state';
 
-export interface JoinRequest {
-	activityId: number;
-	userId: number;
-	details: Partial<Record<RegistrationField, unknown>>;
-	guardian: GuardianInput;
-	/** The joiner ticked the box sharing what the organiser sees. */
-	agreed: boolean;
-	ip: string;
-	now: Date;
+/** The caller's registration when they hold a seat: joining again answers it, not a refusal. */
+async function seatHeld(
+	tx: Db,
+	row: SeatRow,
+	request: JoinRequest,
+): Promise<MyRegistration | null> {
+	const seat = await heldSeatOf(tx, row.id, request.userId);
+	return seat ? describeRegistration(row, { seat, place: null }, request.now) : null;
 }
 
-/** What a new registration or waitlist place stores. */
-type Admitted = RegistrationDetails & {
-	under14: boolean | null;
-	guardianName: string;
-	guardianAgreedAt: Date | null;
-};
-
-async function isJoined(tx: Db, activityId: number, userId: number): Promise<boolean> {
-	const rows = await tx
-		.select({ id: joins.id })
-		.from(joins)
-		.where(and(eq(joins.activityId, activityId), eq(joins.userId, userId)));
-	return rows.length > 0;
-}
+type Admission = { row: SeatRow; details: Admitted } | { held: MyRegistration };
 
 /**
- * Whether serving the queue (`before` → `after`) seated the caller, who was in it: only a row the
- * promotion changed can have, so the common join, with nobody promoted, asks nothing more.
+ * Locks the activity and makes the checks before the caller's seat or queue place; `refusal` adds
+ * the caller's own. Idempotent: a caller who holds a seat gets it back instead. Whether they do is
+ * asked only where it changes the outcome (a refusal, or a queue to serve first); otherwise the
+ * write that follows finds out, so that the common join reads nothing before it.
  */
-async function seatedBy(
+async function admitCaller(
 	tx: Db,
-	before: ActivityRow,
-	after: ActivityRow,
-	userId: number,
-): Promise<boolean> {
-	return after !== before && isJoined(tx, after.id, userId);
+	request: JoinRequest,
+	refusal: (row: SeatRow) => DomainError | null,
+): Promise<Admission> {
+	const row = await lockPublicSeats(tx, request.activityId);
+	if (queueWaitsForSeats(row, request.now)) {
+		// The queue is served before the caller's seat; a caller holding one changes nothing.
+		const held = await seatHeld(tx, row, request);
+		if (held) return { held };
+		const details = admit(row, request);
+		const served = await promoteFromWaitlist(tx, row, request.now);
+		const seated = served === row ? null : await seatHeld(tx, served, request);
+		if (seated) return { held: seated };
+		const refused = refusal(served);
+		if (refused) throw refused;
+		return { row: served, details };
+	}
+	try {
+		const details = admit(row, request);
+		const refused = refusal(row);
+		if (refused) throw refused;
+		return { row, details };
+	} catch (error) {
+		const held = error instanceof DomainError ? await seatHeld(tx, row, request) : null;
+		if (held) return { held };
+		throw error;
+	}
 }
 
-/** The checks every join and waitlist join makes on a locked activity, answering the details. */
-function admit(row: ActivityRow, request: JoinRequest): Admitted {
-	const closed = changesClosedReason(row, request.now);
-	if (closed) throw new DomainError('closed', closed);
-	const checked = checkRegistrationDetails(
-		row.registrationFields as RegistrationField[],
-		request.details,
-	);
-	if ('error' in checked) throw refuse.invalid(checked.error);
-	const guardian = checkGuardian(row.asksAge, request.guardian);
-	if ('error' in guardian) throw refuse.invalid(guardian.error);
-	if (!request.agreed) throw refuse.invalid(`${REGISTRATION_AGREEMENT_TEXT}（agree 为 1）`);
-	const { under14, guardianName, guardianAgreed } = guardian.answer;
-	return {
-		...checked.details,
-		under14,
-		guardianName,
-		guardianAgreedAt: guardianAgreed ? request.now : null,
-	};
-}
-
-/** The evidence of the joiner's agreement, written with the seat or the place in the queue. */
-function recordConsent(tx: Db, row: ActivityRow, request: JoinRequest): Promise<void> {
-	return recordRegistrationConsent(tx, {
-		userId: request.userId,
-		activityId: row.id,
-		fields: sharedWithOrganiser(row.registrationFields as RegistrationField[], row.asksAge),
-		ip: request.ip,
-		now: request.now,
-	});
-}
-
-/** Takes a free seat of a locked activity for the caller, who leaves its queue if they were in it. */
-async function takeSeat(
+/** Seats the caller on a free seat of the locked activity, or answers the seat they hold. */
+async function seatCaller(
 	tx: Db,
-	row: ActivityRow,
+	row: SeatRow,
 	request: JoinRequest,
 	details: Admitted,
-): Promise<ActivityRow> {
-	await tx.insert(joins).values({
-		activityId: row.id,
-		userId: request.userId,
-		...details,
-		createdAt: request.now,
-	});
-	await recordConsent(tx, row, request);
-	const left = await tx
-		.delete(waitlist)
-		.where(and(eq(waitlist.activityId, row.id), eq(waitlist.userId, request.userId)))
-		.returning({ id: waitlist.id });
-	const [updated] = await tx
-		.update(activities)
-		.set({
-			joinCount: sql`${activities.joinCount} + 1`,
-			waitlistCount: sql`${activities.waitlistCount} - ${left.length}`,
-		})
-		.where(eq(activities.id, row.id))
-		.returning();
-	if (!updated) throw refuse.notFound();
-	return updated;
+): Promise<MyRegistration> {
+	const seat = await takeSeat(tx, row, request, details);
+	if (!seat) return registrationOf(tx, row, request.userId, request.now);
+	const { id, joinCount, waitlistCount } = seat;
+	const held = { ...details, id, promotedAt: null, checkedInAt: null, volunteerHours: null };
+	return describeRegistration(
+		{ ...row, joinCount, waitlistCount },
+		{ seat: held, place: null },
+		request.now,
+	);
 }
 
 /**
  * Joins an activity while registration is open and a seat is free; idempotent. Every change of an
- * activity's seats holds its row lock (lockActivity), so concurrent joins never exceed the
- * capacity, and seats freed earlier go to the queue first.
+ * activity's seats holds its row lock (lockSeats), so concurrent joins never exceed the capacity,
+ * and seats freed earlier go to the queue first.
  */
 export async function joinActivity(db: Db, request: JoinRequest): Promise<JoinResult> {
 	const registration = await db.transaction(async (tx) => {
-		let row = await lockActivity(tx, request.activityId);
-		if (!(await isJoined(tx, row.id, request.userId))) {
-			const details = admit(row, request);
-			const queueServed = await promoteFromWaitlist(tx, row, request.now);
-			const seatedFromQueue = await seatedBy(tx, row, queueServed, request.userId);
-			row = queueServed;
-			if (!seatedFromQueue) {
-				if (freeSeats(row) === 0) throw new DomainError('full', '名额已满');
-				row = await takeSeat(tx, row, request, details);
-			}
-		}
-		return registrationOf(tx, row, request.userId, request.now);
+		const admitted = await admitCaller(tx, request, (row) =>
+			freeSeats(row) === 0 ? new DomainError('full', '名额已满') : null,
+		);
+		if ('held' in admitted) return admitted.held;
+		return seatCaller(tx, admitted.row, request, admitted.details);
 	});
 	return {
 		joined: true,
@@ -155,34 +100,20 @@ export async function joinActivity(db: Db, request: JoinRequest): Promise<JoinRe
  */
 export async function joinWaitlist(db: Db, request: JoinRequest): Promise<MyRegistration> {
 	return db.transaction(async (tx) => {
-		let row = await lockActivity(tx, request.activityId);
-		if (await isJoined(tx, row.id, request.userId)) {
-			return registrationOf(tx, row, request.userId, request.now);
-		}
-		const details = admit(row, request);
-		const queueServed = await promoteFromWaitlist(tx, row, request.now);
-		const seatedFromQueue = await seatedBy(tx, row, queueServed, request.userId);
-		row = queueServed;
-		if (seatedFromQueue) return registrationOf(tx, row, request.userId, request.now);
-		if (freeSeats(row) > 0) {
-			row = await takeSeat(tx, row, request, details);
-			return registrationOf(tx, row, request.userId, request.now);
-		}
-		if (!row.waitlistEnabled) throw new DomainError('closed', '该活动未开启候补');
-		const queued = await tx
-			.insert(waitlist)
-			.values({ activityId: row.id, userId: request.userId, ...details, createdAt: request.now })
-			.onConflictDoNothing()
-			.returning({ id: waitlist.id });
-		if (queued.length > 0) {
-			await recordConsent(tx, row, request);
-			const [updated] = await tx
-				.update(activities)
-				.set({ waitlistCount: sql`${activities.waitlistCount} + 1` })
-				.where(eq(activities.id, row.id))
-				.returning();
-			row = updated ?? row;
-		}
-		return registrationOf(tx, row, request.userId, request.now);
+		const admitted = await admitCaller(tx, request, (row) =>
+			freeSeats(row) === 0 && !row.waitlistEnabled
+				? new DomainError('closed', '该活动未开启候补')
+				: null,
+		);
+		if ('held' in admitted) return admitted.held;
+		const { row, details } = admitted;
+		if (freeSeats(row) > 0) return seatCaller(tx, row, request, details);
+		const place = await enterQueue(tx, row, request, details);
+		if (!place) return registrationOf(tx, row, request.userId, request.now);
+		return describeRegistration(
+			{ ...row, waitlistCount: place.waitlistCount },
+			{ seat: null, place: { ...details, position: place.position } },
+			request.now,
+		);
 	});
 }

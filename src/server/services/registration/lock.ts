@@ -5,14 +5,35 @@ import { refuse } from '../../domain-error';
 import type { ActivityRow } from '../activities/present';
 import { isPublicActivity } from '../activities/visibility';
 
+/** What joining, cancelling and serving the queue read of an activity: not its description. */
+const SEAT_COLUMNS = {
+	id: activities.id,
+	title: activities.title,
+	status: activities.status,
+	contentApproved: activities.contentApproved,
+	startAt: activities.startAt,
+	endAt: activities.endAt,
+	lateChanges: activities.lateChanges,
+	capacity: activities.capacity,
+	joinCount: activities.joinCount,
+	waitlistCount: activities.waitlistCount,
+	waitlistEnabled: activities.waitlistEnabled,
+	registrationFields: activities.registrationFields,
+	asksAge: activities.asksAge,
+};
+
+export type SeatRow = Pick<ActivityRow, keyof typeof SEAT_COLUMNS>;
+
 /**
- * Reads an activity in any review state and locks its row for the rest of the transaction: every
- * change to its seats, queue and check-ins (join, cancel, waitlist, capacity, check-in) takes this
- * lock first, so they happen one after another per activity and the queue is served in order.
+ * Reads the seat columns of an activity in any review state and locks its row for the rest of the
+ * transaction: every change to its seats, queue and check-ins (join, cancel, waitlist, capacity,
+ * check-in) takes this lock first, so they happen one after another per activity and the queue is
+ * served in order. Ask about the caller's seat or place in a later statement, not in this one: a
+ * statement that waited for the lock still reads the other tables as they were when it began.
  */
-export async function lockAnyActivity(tx: Db, activityId: number): Promise<ActivityRow> {
+export async function lockSeats(tx: Db, activityId: number): Promise<SeatRow> {
 	const [row] = await tx
-		.select()
+		.select(SEAT_COLUMNS)
 		.from(activities)
 		.where(eq(activities.id, activityId))
 		.for('update');
@@ -20,10 +41,21 @@ export async function lockAnyActivity(tx: Db, activityId: number): Promise<Activ
 	return row;
 }
 
-/** lockAnyActivity for what only a public activity allows (joining, the queue's entry). */
-export async function lockActivity(tx: Db, activityId: number): Promise<ActivityRow> {
-	const row = await lockAnyActivity(tx, activityId);
+/** lockSeats for what only a public activity allows (joining, the queue's entry). */
+export async function lockPublicSeats(tx: Db, activityId: number): Promise<SeatRow> {
+	const row = await lockSeats(tx, activityId);
 	if (!isPublicActivity(row)) throw refuse.notFound();
+	return row;
+}
+
+/** lockSeats with the whole row, for changes that read more of it (edits, check-in). */
+export async function lockAnyActivity(tx: Db, activityId: number): Promise<ActivityRow> {
+	const [row] = await tx
+		.select()
+		.from(activities)
+		.where(eq(activities.id, activityId))
+		.for('update');
+	if (!row) throw refuse.notFound();
 	return row;
 }
 
