@@ -207,12 +207,13 @@ export async function readsUnderWrites({
 	const writing = await startWriting(origin, activities, createCodeBook(codesFile));
 	// Both runs start on freshly rendered pages: the first run's pages expire (a page lifetime
 	// after they were primed) before they are primed again, so that no render from their expiry
-	// falls in the second run; then a second for the writers to reach their pace.
+	// falls in the second run; then both are read unmeasured for `warmupS`, so that in both runs
+	// the pages asked for again have been packed anew (encoded-page.ts) before measuring.
 	await new Promise((resolve) =>
 		setTimeout(resolve, Math.max(0, primedAt + PAGE_LIFETIME_MS + 1_000 - Date.now())),
 	);
 	await prime(origin, pool, headers);
-	await new Promise((resolve) => setTimeout(resolve, 1_000));
+	await run(origin, pool, { ...options, durationS: warmupS });
 	const busy = await measure(origin, pool, options, pid, writing.outcomes);
 	const writes = await writing.stop();
 	return { quiet, busy, writes, durationS, pool: pool.length };
