@@ -8,7 +8,7 @@ test('a page reached through a campaign or WeChat link is the page itself, byte 
 }) => {
 	const asked = { 'accept-encoding': 'gzip, deflate, br' };
 	// A kept page asked for again is packed tighter once, in the background, under an ETag of its
-	// own (-br3 before, -br after): both links are read once that is done.
+	// own (-br1 before, -br after): both links are read once that is done.
 	await expect
 		.poll(async () => (await rawGet(`${baseURL}/list-page?sort=hot`, asked)).headers.etag)
 		.toMatch(/-br"$/);
