@@ -33,7 +33,7 @@ export type HeldSeat = Details & {
 };
 
 /** A place in the queue the viewer holds; 1 for the first. */
-export type QueuePlace = Details & { position: number };
+type QueuePlace = Details & { position: number };
 
 /** The viewer's seat or queue place, or neither (null for both). */
 export interface Holding {
