@@ -34,17 +34,24 @@ interface SpendOutcome {
 	/** Milliseconds until the refused bucket has room again. */
 	wait_ms: number | string;
 	hit_ids: number[] | null;
+	counts: number[] | null;
+}
+
+/** The hits one spend counted, and what each bucket holds in its window with them, in order. */
+export interface SpentHits {
+	ids: number[];
+	counts: number[];
 }
 
 /**
  * Counts one hit against every bucket, or against none when any is spent (its refusal is thrown);
- * answers the hits' ids, for refundRateLimits.
+ * answers the hits' ids, for refundRateLimits, and each bucket's hits in its window with this one.
  * One call of the database's spend_rate_hits (drizzle/0049_spend_rate_hits.sql) holds each bucket's
  * lock from the count to the insert, so parallel requests on any number of servers sharing the
  * database queue up instead of all reading the same count; buckets are locked in name order so that
  * two requests sharing buckets cannot wait on each other.
  */
-export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): Promise<number[]> {
+export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): Promise<SpentHits> {
 	const asked = spends.map(({ bucket, rule }) => ({
 		bucket,
 		lim: rule.limit,
@@ -62,7 +69,7 @@ export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): P
 	if (Math.random() < 0.01) {
 		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - DAY_MS)));
 	}
-	return outcome?.hit_ids ?? [];
+	return { ids: outcome?.hit_ids ?? [], counts: outcome?.counts ?? [] };
 }
 
 /** Takes back hits spendRateLimits counted, for a request that did nothing after all. */

@@ -15,6 +15,7 @@ import {
 	addressBucketOf,
 	RESEND_INTERVAL_MS,
 	sendCodeSpends,
+	sitewideSendsOf,
 	warnOfSendBudget,
 } from './send-limits';
 
@@ -64,14 +65,20 @@ async function checkCaptcha(
 	);
 }
 
-/** Counts the send against every limit of send-limits.ts; a full address asks for the captcha. */
+/**
+ * Counts the send against every limit of send-limits.ts (a full address asks for the captcha) and
+ * warns when the site's hourly budget runs low; answers the hits, for a refund.
+ */
 async function spendSendLimits(
 	db: Db,
 	config: ServerConfig,
 	send: { mobile: string; ip: string; captchaSolved: boolean; now: Date },
 ): Promise<number[]> {
 	try {
-		return await spendRateLimits(db, sendCodeSpends(config, send), send.now);
+		const spends = sendCodeSpends(config, send);
+		const spent = await spendRateLimits(db, spends, send.now);
+		warnOfSendBudget(config, sitewideSendsOf(spends, spent.counts), send.now);
+		return spent.ids;
 	} catch (error) {
 		if (error instanceof DomainError && error.reason === 'captcha_required') {
 			throw await withChallenge(db, config, error, send.now);
@@ -100,7 +107,6 @@ export async function sendLoginCode(
 	});
 	// Every limit is spent together under its bucket's lock: parallel sends cannot slip past.
 	const hits = await spendSendLimits(db, config, { mobile, ip, captchaSolved, now });
-	await warnOfSendBudget(db, config, now);
 	const code = createSixDigitCode();
 	// Sent before it is stored: a refused send leaves the number's current code valid.
 	try {

@@ -1,8 +1,7 @@
 import { DAY_MS } from '../../lib/calendar-days';
 import { toAddressGroup } from '../api/client-address';
-import { countRateHits, type RateSpend } from '../api/rate-limit';
+import type { RateSpend } from '../api/rate-limit';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 
 const MINUTE = 60_000;
@@ -102,12 +101,18 @@ export function sendCodeSpends(
 /** The hour (since the epoch) this process last warned of the send budget in. */
 let warnedHour = -1;
 
-/** Warns in the log, once an hour per server, when 80 % of the hourly send budget is used. */
-export async function warnOfSendBudget(db: Db, config: ServerConfig, now: Date): Promise<void> {
+/** The site's sends this hour, with this one, from what spending `spends` counted (`counts`). */
+export function sitewideSendsOf(spends: readonly RateSpend[], counts: readonly number[]): number {
+	return counts[spends.findIndex((spend) => spend.bucket === ALL_SENDS_BUCKET)] ?? 0;
+}
+
+/**
+ * Warns in the log, once an hour per server, when 80 % of the hourly send budget is used
+ * (`used`, this send included).
+ */
+export function warnOfSendBudget(config: ServerConfig, used: number, now: Date): void {
 	const hour = Math.floor(now.getTime() / HOUR);
-	if (hour === warnedHour) return;
-	const used = await countRateHits(db, ALL_SENDS_BUCKET, HOUR, now);
-	if (used < config.loginSendsPerHour * WARN_SHARE) return;
+	if (hour === warnedHour || used < config.loginSendsPerHour * WARN_SHARE) return;
 	warnedHour = hour;
 	console.warn(
 		`[login] 短信发送预算已用 ${used}/${config.loginSendsPerHour}（≥ 80%，LOGIN_SENDS_PER_HOUR），可能有人在刷短信 / hourly SMS budget 80% used`,
