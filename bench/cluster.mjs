@@ -573,6 +573,8 @@ async function main() {
 					LOGIN_CODE_SENDER: `file:${codesFile}`,
 					// The bench logs its users in by script; the captcha before sendCode has its own tests.
 					CAPTCHA: 'off',
+					// The address limit the concurrent sends through nginx must hold exactly (60 by default).
+					LOGIN_SENDS_PER_ADDRESS_PER_HOUR: String(SENDS_PER_ADDRESS),
 					SESSION_SECRET: 'bench-cluster-session-secret',
 					PUBLISH_CUTOFF: '2099-12-31 23:59:59',
 					REVIEW_MODE: 'auto',
