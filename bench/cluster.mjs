@@ -332,7 +332,7 @@ async function likeVisibleEverywhere(instances, session) {
 		'实例1 点赞，各实例详情页（缓存）可见',
 		`≤ ${PAGE_LIFETIME_MS / 1000} s`,
 		Number.isFinite(slowestPage)
-			? `最慢 ${(slowestPage / 1000).toFixed(1)} s（${waits.map((ms) => `${(ms / 1000).toFixed(1)} s`).join('，')}）`
+			? `最慢 ${(slowestPage / 1000).toFixed(2)} s（${waits.map((ms) => `${(ms / 1000).toFixed(2)} s`).join('，')}）`
 			: '未见',
 		slowestPage <= PAGE_LIFETIME_MS,
 	);
