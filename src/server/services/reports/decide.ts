@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { DomainError, refuse } from '../../domain-error';
 import { dropEdit } from '../activities/edits';
 import { notifyUsers } from '../messages';
+import { lockAnyActivity } from '../registration/lock';
 
 type Outcome = 'dismissed' | 'taken_down';
 
@@ -26,16 +27,6 @@ export async function closeReports(tx: Db, of: ReportsOf, outcome: Outcome): Pro
 	return [...new Set(closed.map((row) => row.reporterId))];
 }
 
-async function lockedActivity(tx: Db, activityId: number) {
-	const [row] = await tx
-		.select()
-		.from(activities)
-		.where(eq(activities.id, activityId))
-		.for('update');
-	if (!row) throw refuse.notFound();
-	return row;
-}
-
 async function materialName(tx: Db, activityId: number, materialId: number): Promise<string> {
 	const [row] = await tx
 		.select({ name: materials.name })
@@ -53,7 +44,7 @@ export async function dismissReports(
 	tx: Db,
 	input: { activityId: number; materialId: number | null; reason: string },
 ): Promise<void> {
-	const activity = await lockedActivity(tx, input.activityId);
+	const activity = await lockAnyActivity(tx, input.activityId);
 	const reported =
 		input.materialId === null
 			? `活动「${activity.title}」`
@@ -86,7 +77,7 @@ export async function takeDownActivity(
 	tx: Db,
 	input: { activityId: number; reason: string; now: Date },
 ): Promise<void> {
-	const activity = await lockedActivity(tx, input.activityId);
+	const activity = await lockAnyActivity(tx, input.activityId);
 	if (activity.status !== 'approved') {
 		throw new DomainError('not_editable', '只有已公开的活动可以下架');
 	}
