@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { freshMobile, logInThroughPage, waitForIsland } from './chrome-helpers';
+import { freshMobile, logInThroughPage, logOutThroughMenu, waitForIsland } from './chrome-helpers';
 
 interface Beacon {
 	event: string;
@@ -216,9 +216,7 @@ test('login binds the openid to the anonymous id, a tab sends a page view, logou
 	// Clicking the open tab again sends nothing: checked once the next page's view has come.
 	await joinTab.click();
 
-	await waitForIsland(page, 'HeaderAccount');
-	await page.locator('.header-user > button').click();
-	await page.getByRole('menuitem', { name: '退出登录' }).click();
+	await logOutThroughMenu(page);
 	await expect(page).toHaveURL(/\/home-list$/);
 	const signedOutView = () => find(beacons, 'KpyPageView').at(-1);
 	await expect

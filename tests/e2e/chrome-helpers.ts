@@ -74,6 +74,20 @@ export async function logInThroughPage(
 	await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/**
+ * Logs out through the desktop header's user menu. The name prompt of a new number may open over
+ * the menu after it was opened, which closes it; its handler (logInThroughPage) answers the prompt,
+ * and the menu is opened again.
+ */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+	await waitForIsland(page, 'HeaderAccount');
+	await expect(async () => {
+		const item = page.getByRole('menuitem', { name: '退出登录' });
+		if (!(await item.isVisible())) await page.locator('.header-user > button').click();
+		await item.click({ timeout: 2_000 });
+	}).toPass({ timeout: 20_000 });
+}
+
 /** Ticks the login form's box agreeing to the service terms and the privacy policy. */
 export async function agreeToTerms(page: Page): Promise<void> {
 	await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
