@@ -116,3 +116,57 @@ describe('listActivities in the default order', () => {
 		expect(totals).toEqual([matching.length]);
 	});
 });
+
+describe('a list statement is built once per shape and run with the values of each query', () => {
+	test.each(['110000', '440000', '110000'])(
+		'the province filter %s reads that province, in the default and in another order',
+		async (province) => {
+			const inProvince = approved.filter((row) => row.provinceCode === province);
+			const byDefault = await allPages({ province_code: province }, 3);
+			expect(byDefault.ids).toEqual(inDefaultOrder(inProvince));
+			expect(byDefault.totals).toEqual([inProvince.length]);
+			const byStart = await listActivities(
+				handle.db,
+				{ province_code: province, sort: 'start', page: 1, pageSize: 50 },
+				NOW,
+			);
+			expect(byStart.items.map((item) => item.id)).toEqual(
+				[...inProvince]
+					.sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || b.id - a.id)
+					.map((row) => row.id),
+			);
+			expect(byStart.total).toBe(inProvince.length);
+		},
+	);
+
+	test('the time the phases are reckoned from is a value of the run, not of the first build', async () => {
+		const later = new Date(NOW.getTime() + 10 * HOUR);
+		for (const [at, expected] of [
+			[NOW, approved.filter((row) => row.endAt <= NOW)],
+			[later, approved.filter((row) => row.endAt <= later)],
+		] as const) {
+			const page = await listActivities(handle.db, { phase: 'ended', page: 1, pageSize: 50 }, at);
+			expect(page.total).toBe(expected.length);
+			expect(page.items.map((item) => item.id).sort()).toEqual(
+				expected.map((row) => row.id).sort(),
+			);
+		}
+	});
+
+	test.each([
+		['天文', (row: Row) => row.title.includes('天文')],
+		['排序', (row: Row) => row.title.includes('排序')],
+	] as const)('the keyword %s finds its own titles', async (keyword, matches) => {
+		const page = await listActivities(
+			handle.db,
+			{ keyword, sort: 'latest', page: 1, pageSize: 50 },
+			NOW,
+		);
+		expect(page.items.map((item) => item.id).sort()).toEqual(
+			approved
+				.filter(matches)
+				.map((row) => row.id)
+				.sort(),
+		);
+	});
+});

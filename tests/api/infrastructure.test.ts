@@ -111,9 +111,22 @@ describe('Sensors beacons (/sa)', () => {
 
 if (!POSTGRES_URL) {
 	console.info(
-		'skipped: "PostgreSQL connection loss" and "PostgreSQL query timeout" need a PostgreSQL server (DATABASE_URL); PGlite has no connection to lose or time out.',
+		'skipped: "PostgreSQL connection loss", "PostgreSQL query timeout" and "PostgreSQL plans" need a PostgreSQL server (DATABASE_URL); PGlite has no connection to lose or time out, nor a plan cache setting.',
 	);
 }
+
+describe('PostgreSQL plans', () => {
+	test.skipIf(!POSTGRES_URL)(
+		'the pool plans every run of a prepared list statement for its values, in the test schema (PostgreSQL only; skipped without DATABASE_URL)',
+		async () => {
+			const rows = await queryRows<{ mode: string; path: string }>(
+				handle.db,
+				sql`SELECT current_setting('plan_cache_mode') AS mode, current_setting('search_path') AS path`,
+			);
+			expect(rows).toEqual([{ mode: 'force_custom_plan', path: handle.schema }]);
+		},
+	);
+});
 
 describe('PostgreSQL connection loss', () => {
 	test.skipIf(!POSTGRES_URL)(

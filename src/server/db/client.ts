@@ -72,7 +72,12 @@ export function openPostgres(options: PostgresOptions): DbHandle {
 		...(options.queryTimeoutMs === null ? {} : { query_timeout: options.queryTimeoutMs ?? 15_000 }),
 		keepAlive: true,
 		application_name: options.applicationName ?? 'kpy-portal',
-		...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+		options: [
+			// The list's statements are prepared once per shape (list-statements.ts); each run is still
+			// planned for its values, as an unnamed query is, so no plan falls back to a generic one.
+			'-c plan_cache_mode=force_custom_plan',
+			...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+		].join(' '),
 	});
 	pool.on('error', (error) => {
 		console.error('[db] idle PostgreSQL client failed:', error.message);

@@ -1,19 +1,34 @@
-import { and, asc, count, desc, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+	and,
+	asc,
+	count,
+	desc,
+	gt,
+	inArray,
+	lte,
+	type Placeholder,
+	type SQL,
+	sql,
+} from 'drizzle-orm';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { countWithReuse } from './large-counts';
+import { runListStatement } from './list-statements';
 import { SUMMARY_COLUMNS, type SummaryRow } from './present';
 
 /** start ≤ instant < end, in the form the span index (tstzrange of start and end) answers. */
-export function underWay(instant: Date): SQL {
+export function underWay(instant: Date | Placeholder): SQL {
 	return sql`tstzrange(${activities.startAt}, ${activities.endAt}) @> ${instant}::timestamptz`;
 }
+
+/** The time the order is reckoned from, a placeholder of the statements below. */
+const NOW = sql.placeholder('now');
 
 /**
  * No activity under way at `now` starts earlier. min(lower(span)) is read from the span index;
  * min(start_at) would make the planner walk the start index from the first activity ever.
  */
-function earliestStartUnderWay(now: Date): SQL {
+function earliestStartUnderWay(now: Placeholder): SQL {
 	return sql`(SELECT min(lower(tstzrange(${activities.startAt}, ${activities.endAt}))) FROM ${activities} WHERE ${underWay(now)})`;
 }
 
@@ -27,7 +42,7 @@ interface Segment {
 	order: SQL[];
 }
 
-function defaultSegments(now: Date): [Segment, Segment, Segment] {
+function defaultSegments(now: Placeholder): [Segment, Segment, Segment] {
 	return [
 		{
 			// The lower bound lets the start index be walked in order from the earliest running
@@ -57,19 +72,14 @@ export type Paging = { page: number; pageSize: number };
  * The page's ids first, then their rows: the covering indexes pick and order the ids without
  * reading the table, so only the page's own rows are read from it.
  */
-function readSegmentPage(
-	db: Db,
-	where: SQL | undefined,
-	order: SQL[],
-	{ wanted, offset }: { wanted: number; offset: number },
-): Promise<SummaryRow[]> {
+function segmentPage(db: Db, where: SQL | undefined, order: SQL[]) {
 	const ids = db
 		.select({ id: activities.id })
 		.from(activities)
 		.where(where)
 		.orderBy(...order)
-		.limit(wanted)
-		.offset(offset);
+		.limit(sql.placeholder('limit'))
+		.offset(sql.placeholder('offset'));
 	return db
 		.select(SUMMARY_COLUMNS)
 		.from(activities)
@@ -77,29 +87,44 @@ function readSegmentPage(
 		.orderBy(...order);
 }
 
+/** What the default order filters on: the names of the filters, the phase, and their SQL. */
+export interface DefaultOrderFilters<Name extends string> {
+	names: readonly Name[];
+	phase: Name | undefined;
+	whereOf: (names: readonly Name[]) => SQL | undefined;
+}
+
 /**
- * `where.all` includes the phase, `where.read` does not: a phase is one of the segments (the others
- * count zero), and repeating its condition in another form leads the planner to a worse plan.
+ * The phase is counted with the other filters but not repeated in the reads: a phase is one of the
+ * segments (the others count zero), and repeating its condition in another form leads the planner
+ * to a worse plan. `values` fill the placeholders of the filters and `now`.
  */
-export async function pageInDefaultOrder(
+export async function pageInDefaultOrder<Name extends string>(
 	db: Db,
-	where: { all: SQL | undefined; read: SQL | undefined },
+	{ names, phase, whereOf }: DefaultOrderFilters<Name>,
+	values: Record<string, unknown> & { now: Date },
 	paging: Paging & { countKey: string },
-	now: Date,
 ) {
-	const [running, upcoming, ended] = defaultSegments(now);
+	const shape = names.join(',');
+	const [running, upcoming, ended] = defaultSegments(NOW);
 	const counts = await countWithReuse(db, `default ${paging.countKey}`, async () => {
-		const [row] = await db
-			.select({
-				total: count(),
-				running:
-					sql<number>`count(*) FILTER (WHERE ${and(lte(activities.startAt, now), gt(activities.endAt, now))})`.mapWith(
-						Number,
-					),
-				upcoming: sql<number>`count(*) FILTER (WHERE ${upcoming.where})`.mapWith(Number),
-			})
-			.from(activities)
-			.where(where.all);
+		const [row] = await runListStatement(
+			db,
+			`default counts ${phase ?? ''} ${shape}`,
+			() =>
+				db
+					.select({
+						total: count(),
+						running:
+							sql<number>`count(*) FILTER (WHERE ${and(lte(activities.startAt, NOW), gt(activities.endAt, NOW))})`.mapWith(
+								Number,
+							),
+						upcoming: sql<number>`count(*) FILTER (WHERE ${upcoming.where})`.mapWith(Number),
+					})
+					.from(activities)
+					.where(whereOf(phase ? [...names, phase] : names)),
+			values,
+		);
 		return { total: row?.total ?? 0, running: row?.running ?? 0, upcoming: row?.upcoming ?? 0 };
 	});
 	const { total } = counts;
@@ -111,7 +136,12 @@ export async function pageInDefaultOrder(
 		const size = sizes[index] ?? 0;
 		if (wanted > 0 && offset < size) {
 			reads.push(
-				readSegmentPage(db, and(where.read, segment.where), segment.order, { wanted, offset }),
+				runListStatement(
+					db,
+					`default segment ${index} ${shape}`,
+					() => segmentPage(db, and(whereOf(names), segment.where), segment.order),
+					{ ...values, limit: wanted, offset },
+				),
 			);
 			wanted -= Math.min(wanted, size - offset);
 		}

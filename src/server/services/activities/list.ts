@@ -11,6 +11,7 @@ import {
 	lt,
 	lte,
 	or,
+	type Placeholder,
 	type SQL,
 	sql,
 } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { type Paging, pageInDefaultOrder, underWay } from './default-order';
 import { countWithReuse } from './large-counts';
+import { runListStatement } from './list-statements';
 import { SUMMARY_COLUMNS, toActivitySummary } from './present';
 
 /** `%` and `_` in a keyword match themselves. */
@@ -30,15 +32,21 @@ function likePattern(keyword: string): string {
 	return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+const P = sql.placeholder;
+
 /**
- * Title or organiser contains the keyword, in any case (ILIKE). The trigram indexes serve three
- * characters and more; a two-character keyword is first looked up among the text's two-character
- * pieces (kpy_bigrams, lower-cased character by character as ILIKE compares).
+ * Title or organiser contains the keyword, in any case (ILIKE), `pattern` being its LIKE pattern.
+ * The trigram indexes serve three characters and more; a two-character keyword is first looked up
+ * among the text's two-character pieces (kpy_bigrams, lower-cased character by character as ILIKE
+ * compares).
  */
-export function keywordCondition(keyword: string): SQL | undefined {
-	const pattern = likePattern(keyword);
+function keywordMatch(
+	pattern: string | Placeholder,
+	keyword: string | Placeholder,
+	twoCharacters: boolean,
+): SQL | undefined {
 	const contains = or(ilike(activities.title, pattern), ilike(activities.organizer, pattern));
-	if ([...keyword].length !== 2) return contains;
+	if (!twoCharacters) return contains;
 	const piece = sql`ARRAY[lower(${keyword})]::text[]`;
 	// ILIKE finding the keyword implies the piece is there, so this only narrows the rows ILIKE
 	// tests to those the indexes point to; in this form the pieces are not computed again per row.
@@ -51,51 +59,86 @@ export function keywordCondition(keyword: string): SQL | undefined {
 	);
 }
 
-function phaseCondition(phase: ActivityListQuery['phase'], now: Date): SQL | undefined {
-	const table = {
-		upcoming: gt(activities.startAt, now),
-		running: underWay(now),
-		ended: lte(activities.endAt, now),
-	};
-	return phase ? table[phase] : undefined;
+const isTwoCharacters = (keyword: string) => [...keyword].length === 2;
+
+/** The keyword filter with its values in place, as the list runs it (for EXPLAIN). */
+export function keywordCondition(keyword: string): SQL | undefined {
+	return keywordMatch(likePattern(keyword), keyword, isTwoCharacters(keyword));
 }
 
 /**
- * Filters of the list page but the phase; date bounds select activities that take place on any
- * day of the range.
+ * Each filter of the list and each phase as SQL over placeholders, named by what the query asks.
+ * Date bounds select activities that take place on any day of the range.
  */
-function listConditions(query: Partial<ActivityListQuery>): SQL[] {
-	const from = query.start_date ? startOfBusinessDay(query.start_date) : Number.NaN;
-	const to = query.end_date ? endOfBusinessDay(query.end_date) : Number.NaN;
-	const conditions: (SQL | undefined)[] = [
-		eq(activities.status, 'approved'),
-		query.keyword ? keywordCondition(query.keyword) : undefined,
-		query.province_code ? eq(activities.provinceCode, query.province_code) : undefined,
-		query.city_code ? eq(activities.cityCode, query.city_code) : undefined,
-		query.district_code ? eq(activities.districtCode, query.district_code) : undefined,
-		Number.isNaN(from) ? undefined : gte(activities.endAt, new Date(from)),
-		Number.isNaN(to) ? undefined : lt(activities.startAt, new Date(to)),
-		// The same bounds as a span overlap, which the span index answers: end ≥ from ⇔ end > from − 1 µs.
-		!(from < to)
-			? undefined
-			: sql`tstzrange(${activities.startAt}, ${activities.endAt}) && tstzrange(${new Date(from)}::timestamptz - interval '1 microsecond', ${new Date(to)}::timestamptz)`,
-		query.audience
-			? sql`${activities.audiences} @> ARRAY[${query.audience}]::smallint[]`
-			: undefined,
-		query.mode ? eq(activities.mode, query.mode) : undefined,
-		query.lh_type ? eq(activities.lhType, query.lh_type) : undefined,
-		query.education_base === 0 ? isNotNull(activities.educationBaseId) : undefined,
-		query.education_base ? eq(activities.educationBaseId, query.education_base) : undefined,
-	];
-	return conditions.filter((condition): condition is SQL => condition !== undefined);
+const FILTERS = {
+	keyword: () => keywordMatch(P('pattern'), P('keyword'), false),
+	twoCharacterKeyword: () => keywordMatch(P('pattern'), P('keyword'), true),
+	province: () => eq(activities.provinceCode, P('province')),
+	city: () => eq(activities.cityCode, P('city')),
+	district: () => eq(activities.districtCode, P('district')),
+	endsFrom: () => gte(activities.endAt, P('from')),
+	startsBefore: () => lt(activities.startAt, P('to')),
+	// The same bounds as a span overlap, which the span index answers: end ≥ from ⇔ end > from − 1 µs.
+	overlaps: () =>
+		sql`tstzrange(${activities.startAt}, ${activities.endAt}) && tstzrange(${P('from')}::timestamptz - interval '1 microsecond', ${P('to')}::timestamptz)`,
+	audience: () => sql`${activities.audiences} @> ARRAY[${P('audience')}]::smallint[]`,
+	mode: () => eq(activities.mode, P('mode')),
+	lhType: () => eq(activities.lhType, P('lhType')),
+	anyEducationBase: () => isNotNull(activities.educationBaseId),
+	educationBase: () => eq(activities.educationBaseId, P('educationBase')),
+	upcoming: () => gt(activities.startAt, P('now')),
+	running: () => underWay(P('now')),
+	ended: () => lte(activities.endAt, P('now')),
+} satisfies Record<string, () => SQL | undefined>;
+
+type FilterName = keyof typeof FILTERS;
+
+/** The filters a query asks for, and the values of their placeholders. */
+interface ListFilters {
+	names: FilterName[];
+	values: Record<string, unknown>;
 }
 
-function listOrder(sort: ActivityListQuery['sort'], now: Date): SQL[] {
+/** Filters of the list page but the phase. */
+function filtersOf(query: Partial<ActivityListQuery>): ListFilters {
+	const names: FilterName[] = [];
+	const values: Record<string, unknown> = {};
+	const use = (name: FilterName, given: Record<string, unknown> = {}) => {
+		names.push(name);
+		Object.assign(values, given);
+	};
+	if (query.keyword)
+		use(isTwoCharacters(query.keyword) ? 'twoCharacterKeyword' : 'keyword', {
+			pattern: likePattern(query.keyword),
+			keyword: query.keyword,
+		});
+	if (query.province_code) use('province', { province: query.province_code });
+	if (query.city_code) use('city', { city: query.city_code });
+	if (query.district_code) use('district', { district: query.district_code });
+	const from = query.start_date ? startOfBusinessDay(query.start_date) : Number.NaN;
+	const to = query.end_date ? endOfBusinessDay(query.end_date) : Number.NaN;
+	if (!Number.isNaN(from)) use('endsFrom', { from: new Date(from) });
+	if (!Number.isNaN(to)) use('startsBefore', { to: new Date(to) });
+	if (from < to) use('overlaps');
+	if (query.audience) use('audience', { audience: query.audience });
+	if (query.mode) use('mode', { mode: query.mode });
+	if (query.lh_type) use('lhType', { lhType: query.lh_type });
+	if (query.education_base === 0) use('anyEducationBase');
+	if (query.education_base) use('educationBase', { educationBase: query.education_base });
+	return { names, values };
+}
+
+/** Approved activities passing the named filters, over placeholders. */
+function whereOf(names: readonly FilterName[]): SQL | undefined {
+	return and(eq(activities.status, 'approved'), ...names.map((name) => FILTERS[name]()));
+}
+
+function listOrder(sort: ActivityListQuery['sort']): SQL[] {
 	const orders: Record<ActivityListQuery['sort'], SQL[]> = {
 		// Running and upcoming first (soonest first), then ended ones (latest first).
 		default: [
-			sql`(${activities.endAt} <= ${now}) ASC`,
-			sql`CASE WHEN ${activities.endAt} > ${now} THEN ${activities.startAt} END ASC`,
+			sql`(${activities.endAt} <= ${P('now')}) ASC`,
+			sql`CASE WHEN ${activities.endAt} > ${P('now')} THEN ${activities.startAt} END ASC`,
 			desc(activities.startAt),
 		],
 		start: [asc(activities.startAt)],
@@ -107,20 +150,32 @@ function listOrder(sort: ActivityListQuery['sort'], now: Date): SQL[] {
 
 async function pageInOrder(
 	db: Db,
-	where: SQL | undefined,
+	names: readonly FilterName[],
+	values: Record<string, unknown>,
 	query: Paging & { sort: ActivityListQuery['sort']; countKey: string },
-	now: Date,
 ) {
+	const shape = names.join(',');
 	const [rows, counted] = await Promise.all([
-		db
-			.select(SUMMARY_COLUMNS)
-			.from(activities)
-			.where(where)
-			.orderBy(...listOrder(query.sort, now))
-			.limit(query.pageSize)
-			.offset((query.page - 1) * query.pageSize),
+		runListStatement(
+			db,
+			`page ${query.sort} ${shape}`,
+			() =>
+				db
+					.select(SUMMARY_COLUMNS)
+					.from(activities)
+					.where(whereOf(names))
+					.orderBy(...listOrder(query.sort))
+					.limit(P('limit'))
+					.offset(P('offset')),
+			{ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+		),
 		countWithReuse(db, query.countKey, async () => {
-			const [row] = await db.select({ total: count() }).from(activities).where(where);
+			const [row] = await runListStatement(
+				db,
+				`count ${shape}`,
+				() => db.select({ total: count() }).from(activities).where(whereOf(names)),
+				values,
+			);
 			return { total: row?.total ?? 0 };
 		}),
 	]);
@@ -136,15 +191,25 @@ export async function listActivities(
 	query: Partial<ActivityListQuery> & Paging,
 	now = new Date(),
 ): Promise<Page<ActivitySummary>> {
-	const filtered = and(...listConditions(query));
-	const where = and(filtered, phaseCondition(query.phase, now));
+	const filters = filtersOf(query);
+	const values = { ...filters.values, now };
 	const sort = query.sort ?? 'default';
-	const { page, pageSize, sort: _sort, ...filters } = query;
-	const paging = { page, pageSize, countKey: JSON.stringify(filters) };
+	const { page, pageSize, sort: _sort, ...asked } = query;
+	const paging = { page, pageSize, countKey: JSON.stringify(asked) };
 	const { rows, total } =
 		sort === 'default'
-			? await pageInDefaultOrder(db, { all: where, read: filtered }, paging, now)
-			: await pageInOrder(db, where, { ...paging, sort }, now);
+			? await pageInDefaultOrder(
+					db,
+					{ names: filters.names, phase: query.phase, whereOf },
+					values,
+					paging,
+				)
+			: await pageInOrder(
+					db,
+					query.phase ? [...filters.names, query.phase] : filters.names,
+					values,
+					{ ...paging, sort },
+				);
 	return {
 		items: rows.map((row) => toActivitySummary(row, now)),
 		total,
@@ -159,18 +224,24 @@ export async function listSpecialActivities(
 	options: { lhType?: number | undefined; limit: number },
 	now = new Date(),
 ): Promise<ActivitySummary[]> {
-	const rows = await db
-		.select(SUMMARY_COLUMNS)
-		.from(activities)
-		.where(
-			and(
-				eq(activities.status, 'approved'),
-				eq(activities.isSpecial, true),
-				options.lhType ? eq(activities.lhType, options.lhType) : undefined,
-			),
-		)
-		.orderBy(...listOrder('default', now))
-		.limit(options.limit);
+	const rows = await runListStatement(
+		db,
+		`special ${options.lhType ? 'lhType' : ''}`,
+		() =>
+			db
+				.select(SUMMARY_COLUMNS)
+				.from(activities)
+				.where(
+					and(
+						eq(activities.status, 'approved'),
+						eq(activities.isSpecial, true),
+						options.lhType ? FILTERS.lhType() : undefined,
+					),
+				)
+				.orderBy(...listOrder('default'))
+				.limit(P('limit')),
+		{ now, lhType: options.lhType, limit: options.limit },
+	);
 	return rows.map((row) => toActivitySummary(row, now));
 }
 
