@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, users } from '../../src/server/db/schema';
-import { listActivities } from '../../src/server/services/activities/list';
+import { countActivitiesByDay, listActivities } from '../../src/server/services/activities/list';
 import { createTestDb } from './helpers/test-db';
 
 const NOW = new Date('2026-09-15T04:00:00Z');
@@ -168,5 +168,32 @@ describe('a list statement is built once per shape and run with the values of ea
 				.map((row) => row.id)
 				.sort(),
 		);
+	});
+});
+
+describe('countActivitiesByDay', () => {
+	test('counts an activity on every Shanghai day it takes place, across the start of a month', async () => {
+		const [owner] = await handle.db.select({ id: users.id }).from(users).limit(1);
+		// 2026-09-30 20:00 to 2026-10-02 10:00, Shanghai time.
+		await handle.db.insert(activities).values({
+			ownerId: owner?.id ?? 0,
+			title: '跨月活动',
+			organizer: '科学技术协会',
+			mode: 'offline',
+			provinceCode: '650000',
+			startAt: new Date('2026-09-30T12:00:00Z'),
+			endAt: new Date('2026-10-02T02:00:00Z'),
+			status: 'approved',
+		});
+		const counted = async (month: string) =>
+			(await countActivitiesByDay(handle.db, { month, province_code: '650000' }))
+				.filter((day) => day.count > 0)
+				.map((day) => [day.date, day.count]);
+		expect(await counted('2026-09')).toEqual([['2026-09-30', 1]]);
+		expect(await counted('2026-10')).toEqual([
+			['2026-10-01', 1],
+			['2026-10-02', 1],
+		]);
+		expect(await counted('2026-11')).toEqual([]);
 	});
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { CalendarDay } from '../../../lib/api/activity-types';
 import { formatBusinessDate, startOfBusinessDay } from '../../../lib/beijing-time';
 import { DAY_MS } from '../../../lib/calendar-days';
@@ -6,12 +6,39 @@ import { activities } from '../../db/schema';
 import { type Db, queryRows } from '../../db/types';
 import { countWithReuse } from './large-counts';
 
-/** Activities per Shanghai day (0 = the month's first) of `column`, within [first, end). */
-function perDay(column: typeof activities.startAt, first: Date, end: Date, filters: SQL[]) {
-	return sql`SELECT floor(extract(epoch FROM ${column} - ${first}::timestamptz) / 86400)::int AS day,
+/** Which count a row of the month's statement carries. */
+const DayCountKind = { Starting: 0, Ending: 1, UnderWay: 2 } as const;
+type DayCountKind = (typeof DayCountKind)[keyof typeof DayCountKind];
+
+interface MonthBounds {
+	first: Date;
+	end: Date;
+	filters: SQL[];
+}
+
+/** Activities per Shanghai day (0 = the month's first) of `column`, within [first, end), as `kind`. */
+function perDay(
+	kind: DayCountKind,
+	column: typeof activities.startAt,
+	{ first, end, filters }: MonthBounds,
+) {
+	return sql`SELECT ${sql.raw(String(kind))} AS kind,
+		floor(extract(epoch FROM ${column} - ${first}::timestamptz) / 86400)::int AS day,
 		count(*) AS n FROM ${activities}
 		WHERE ${and(eq(activities.status, 'approved'), gte(column, first), lt(column, end), ...filters)}
-		GROUP BY 1`;
+		GROUP BY 2`;
+}
+
+/** Under way at the month's first instant: start < first ≤ end, found through the span index. */
+function underWayAtFirst({ first, filters }: MonthBounds) {
+	return sql`SELECT ${sql.raw(String(DayCountKind.UnderWay))} AS kind, 0 AS day, count(*) AS n
+		FROM ${activities}
+		WHERE ${and(
+			eq(activities.status, 'approved'),
+			sql`tstzrange(${activities.startAt}, ${activities.endAt}) && tstzrange(${first}::timestamptz - interval '1 microsecond', ${first}::timestamptz, '[]')`,
+			lt(activities.startAt, first),
+			...filters,
+		)}`;
 }
 
 /**
@@ -41,32 +68,26 @@ export async function countActivitiesByDay(
 	return counts.map((n, day) => ({ date: formatBusinessDate(firstMs + day * DAY_MS), count: n }));
 }
 
+/** The three counts in one statement: one round trip to the database instead of three. */
 async function readDays(
 	db: Db,
-	{ first, end, days, filters }: { first: Date; end: Date; days: number; filters: SQL[] },
+	{ days, ...bounds }: MonthBounds & { days: number },
 ): Promise<number[]> {
-	type DayCount = { day: number; n: number | string };
-	const [starts, ends, [before]] = await Promise.all([
-		queryRows<DayCount>(db, perDay(activities.startAt, first, end, filters)),
-		queryRows<DayCount>(db, perDay(activities.endAt, first, end, filters)),
-		db
-			.select({ n: count() })
-			.from(activities)
-			.where(
-				and(
-					eq(activities.status, 'approved'),
-					// Under way at the first instant: start < first ≤ end, found through the span index.
-					sql`tstzrange(${activities.startAt}, ${activities.endAt}) && tstzrange(${first}::timestamptz - interval '1 microsecond', ${first}::timestamptz, '[]')`,
-					lt(activities.startAt, first),
-					...filters,
-				),
-			),
-	]);
+	const rows = await queryRows<{ kind: number; day: number; n: number | string }>(
+		db,
+		sql`${perDay(DayCountKind.Starting, activities.startAt, bounds)}
+		UNION ALL ${perDay(DayCountKind.Ending, activities.endAt, bounds)}
+		UNION ALL ${underWayAtFirst(bounds)}`,
+	);
 	const started = new Array<number>(days).fill(0);
 	const ended = new Array<number>(days).fill(0);
-	for (const row of starts) started[Number(row.day)] = Number(row.n);
-	for (const row of ends) ended[Number(row.day)] = Number(row.n);
-	let running = before?.n ?? 0;
+	let running = 0;
+	for (const row of rows) {
+		const kind = Number(row.kind);
+		if (kind === DayCountKind.Starting) started[Number(row.day)] = Number(row.n);
+		else if (kind === DayCountKind.Ending) ended[Number(row.day)] = Number(row.n);
+		else running = Number(row.n);
+	}
 	return started.map((starting, day) => {
 		running += starting - (day > 0 ? (ended[day - 1] ?? 0) : 0);
 		return running;
