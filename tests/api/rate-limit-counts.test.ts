@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spendRateLimits } from '../../src/server/api/rate-limit';
+import { pruneRateHits, spendRateLimits } from '../../src/server/api/rate-limit';
 import type { DbHandle } from '../../src/server/db/client';
+import { rateHits } from '../../src/server/db/schema';
 import { createTestApi } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
 import { countStatements } from './helpers/statement-count';
@@ -31,6 +33,21 @@ describe('a rate-limit spend answers what each bucket holds', () => {
 		expect(later.counts).toEqual([3, 1]);
 		expect(later.ids).toHaveLength(2);
 	});
+
+	test('the hourly prune deletes the hits older than a day and keeps the rest', async () => {
+		const tag = randomBytes(4).toString('hex');
+		const bucket = { bucket: `prune:${tag}`, rule: { limit: 10, windowMs: 60 * MINUTE } };
+		const day = 24 * 60 * MINUTE;
+		const now = new Date(Date.UTC(2027, 3, 1, 8));
+		await spendRateLimits(handle.db, [bucket], new Date(now.getTime() - day - MINUTE));
+		await spendRateLimits(handle.db, [bucket], new Date(now.getTime() - day + MINUTE));
+		await pruneRateHits(handle.db, now);
+		const kept = await handle.db
+			.select({ at: rateHits.createdAt })
+			.from(rateHits)
+			.where(eq(rateHits.bucket, bucket.bucket));
+		expect(kept.map((hit) => hit.at.getTime())).toEqual([now.getTime() - day + MINUTE]);
+	});
 });
 
 describe('sending a login code', () => {
@@ -43,7 +60,7 @@ describe('sending a login code', () => {
 		expect(result.code, result.msg).toBe(0);
 		// The route's own rate limit, the lockout check, the send limits' spend, BEGIN, burning older
 		// codes, the new code, COMMIT and the cleanup of day-old codes: 8 (9 when the budget warning
-		// counted the hour's sends again).
+		// counted the hour's sends again, or when a spend deleted day-old hits on the way).
 		expect(statements).toBe(8);
 	});
 });

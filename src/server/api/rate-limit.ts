@@ -66,10 +66,15 @@ export async function spendRateLimits(db: Db, spends: RateSpend[], now: Date): P
 		const spend = spends[refused];
 		throw spend?.refusal?.(Number(outcome?.wait_ms)) ?? fail.rateLimited();
 	}
-	if (Math.random() < 0.01) {
-		await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - DAY_MS)));
-	}
 	return { ids: outcome?.hit_ids ?? [], counts: outcome?.counts ?? [] };
+}
+
+/**
+ * Deletes the hits no window reaches back to (the longest is a day), on the hourly job, so that a
+ * spend is always the same statements (one in a hundred used to delete them on the way).
+ */
+export async function pruneRateHits(db: Db, now: Date): Promise<void> {
+	await db.delete(rateHits).where(lt(rateHits.createdAt, new Date(now.getTime() - DAY_MS)));
 }
 
 /** Takes back hits spendRateLimits counted, for a request that did nothing after all. */

@@ -8,7 +8,7 @@ export interface JobPayloads {
 	'sms-notices': Record<string, never>;
 	/** Every minute: catches up reminders, change notices and SMS copies a stopped server missed. */
 	'notice-sweep': Record<string, never>;
-	/** Every hour: rolls raw analytics events up into daily counts and prunes the audit log past its retention. */
+	/** Every hour: rolls raw analytics events up into daily counts, prunes the audit log past its retention and rate-limit hits past every window. */
 	'analytics-rollup': Record<string, never>;
 	/** Daily: erases registration details past REGISTRATION_RETENTION_DAYS, old sessions and codes. */
 	'registration-retention': Record<string, never>;

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { pruneRateHits } from '../api/rate-limit';
 import type { ServerConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { rollUpAnalytics } from '../services/analytics-rollup';
@@ -144,6 +145,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 			await work('analytics-rollup', async () => {
 				await rollUpAnalytics(db, new Date(), analyticsRetentionDays);
 				await pruneAuditLog(db, options.config.auditRetentionDays, new Date());
+				await pruneRateHits(db, new Date());
 			});
 			await work('stats-fold', () => refreshStats(db));
 			await work('registration-retention', async () => {
