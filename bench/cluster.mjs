@@ -2,9 +2,9 @@
 // fresh database kpy_bench_cluster) behind Debian's nginx (BENCH_PORT, default 4760; round robin,
 // no sticky sessions), uploads in an S3-compatible server this bench starts (s3rver, BENCH_PORT+4).
 // Checks: a session made on one instance works on the others; a publish on one is on every
-// instance's pages and API within 0.5 s, and a like on one is on the others' detail pages within
-// one page lifetime (LISTEN/NOTIFY carries what changed); rate limits and the join capacity are
-// exact across instances; an upload is served by every instance; one instance killed (SIGKILL)
+// instance's pages and API within 0.5 s, and a like on one shows on the others' detail pages asked
+// for a page lifetime after it (LISTEN/NOTIFY carries what changed); rate limits and the join
+// capacity are exact across instances; an upload is served by every instance; one instance killed (SIGKILL)
 // under write load loses no acknowledged write and the others keep answering. Prints each figure
 // beside its budget and exits 1 when one fails. Installs nothing: a missing nginx or PostgreSQL
 // is reported with what to install.
@@ -317,24 +317,33 @@ async function likeVisibleEverywhere(instances, session) {
 		`${own.filter(Boolean).length}/3（${ownMs.toFixed(0)} ms 内）`,
 		own.every(Boolean),
 	);
+	// The page is read every 50 ms: the last one asked for that did not show the like must have
+	// been asked for within a lifetime of it; the first that showed it is printed beside, asked for
+	// and arrived (after the render the expired page called for).
 	const waits = await Promise.all(
 		readers.map(async (reader, i) => {
+			let unseen = 0;
 			while (performance.now() - from < PAGE_LIFETIME_MS + 5_000) {
+				const asked = performance.now() - from;
 				const count = thumbCountIn((await reader.page(path)).text ?? '');
-				if (count !== null && count > (before[i] ?? 0)) return performance.now() - from;
+				if (count !== null && count > (before[i] ?? 0))
+					return { unseen, asked, arrived: performance.now() - from };
+				unseen = asked;
 				await sleep(50);
 			}
-			return Number.POSITIVE_INFINITY;
+			return { unseen, asked: Number.POSITIVE_INFINITY, arrived: Number.POSITIVE_INFINITY };
 		}),
 	);
-	const slowestPage = Math.max(...waits);
+	const seen = waits.every((wait) => Number.isFinite(wait.asked));
+	const lastUnseen = Math.max(...waits.map((wait) => wait.unseen));
+	const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 	report(
 		'实例1 点赞，各实例详情页（缓存）可见',
-		`≤ ${PAGE_LIFETIME_MS / 1000} s`,
-		Number.isFinite(slowestPage)
-			? `最慢 ${(slowestPage / 1000).toFixed(2)} s（${waits.map((ms) => `${(ms / 1000).toFixed(2)} s`).join('，')}）`
+		`最后未见的请求 < ${PAGE_LIFETIME_MS / 1000} s`,
+		seen
+			? `最后未见 ${seconds(lastUnseen)}（各实例：${waits.map((wait) => seconds(wait.unseen)).join('，')}；首次可见的请求 ${waits.map((wait) => seconds(wait.asked)).join('，')}，应答 ${waits.map((wait) => seconds(wait.arrived)).join('，')}）`
 			: '未见',
-		slowestPage <= PAGE_LIFETIME_MS,
+		seen && lastUnseen < PAGE_LIFETIME_MS,
 	);
 	liker.close();
 	for (const reader of readers) reader.close();
