@@ -21,8 +21,8 @@ export function underWay(instant: Date | Placeholder): SQL {
 	return sql`tstzrange(${activities.startAt}, ${activities.endAt}) @> ${instant}::timestamptz`;
 }
 
-/** The time the order is reckoned from, a placeholder of the statements below. */
-const NOW = sql.placeholder('now');
+/** The time the list's phases and order are reckoned from, a placeholder of its statements. */
+export const NOW = sql.placeholder('now');
 
 /**
  * No activity under way at `now` starts earlier. min(lower(span)) is read from the span index;
@@ -42,29 +42,28 @@ interface Segment {
 	order: SQL[];
 }
 
-function defaultSegments(now: Placeholder): [Segment, Segment, Segment] {
-	return [
-		{
-			// The lower bound lets the start index be walked in order from the earliest running
-			// activity, so a filter the indexes cannot answer (a 2-character keyword) stops after a page.
-			where: and(
-				lte(activities.startAt, now),
-				gt(activities.endAt, now),
-				sql`${activities.startAt} >= ${earliestStartUnderWay(now)}`,
-			),
-			order: [asc(activities.startAt), desc(activities.id)],
-		},
-		{
-			where: and(gt(activities.startAt, now), gt(activities.endAt, now)),
-			order: [asc(activities.startAt), desc(activities.id)],
-		},
-		// start ≤ now follows from end ≤ now (publishing requires end > start) and bounds the index scan.
-		{
-			where: and(lte(activities.endAt, now), lte(activities.startAt, now)),
-			order: [desc(activities.startAt), desc(activities.id)],
-		},
-	];
-}
+const SEGMENTS: readonly [Segment, Segment, Segment] = [
+	{
+		// The lower bound lets the start index be walked in order from the earliest running
+		// activity, so a filter the indexes cannot answer (a 2-character keyword) stops after a page.
+		where: and(
+			lte(activities.startAt, NOW),
+			gt(activities.endAt, NOW),
+			sql`${activities.startAt} >= ${earliestStartUnderWay(NOW)}`,
+		),
+		order: [asc(activities.startAt), desc(activities.id)],
+	},
+	{
+		where: and(gt(activities.startAt, NOW), gt(activities.endAt, NOW)),
+		order: [asc(activities.startAt), desc(activities.id)],
+	},
+	// start ≤ now follows from end ≤ now (publishing requires end > start) and bounds the index scan.
+	{
+		where: and(lte(activities.endAt, NOW), lte(activities.startAt, NOW)),
+		order: [desc(activities.startAt), desc(activities.id)],
+	},
+];
+const UPCOMING = SEGMENTS[1];
 
 export type Paging = { page: number; pageSize: number };
 
@@ -106,7 +105,6 @@ export async function pageInDefaultOrder<Name extends string>(
 	paging: Paging & { countKey: string },
 ) {
 	const shape = names.join(',');
-	const [running, upcoming, ended] = defaultSegments(NOW);
 	const counts = await countWithReuse(db, `default ${paging.countKey}`, async () => {
 		const [row] = await runListStatement(
 			db,
@@ -119,7 +117,7 @@ export async function pageInDefaultOrder<Name extends string>(
 							sql<number>`count(*) FILTER (WHERE ${and(lte(activities.startAt, NOW), gt(activities.endAt, NOW))})`.mapWith(
 								Number,
 							),
-						upcoming: sql<number>`count(*) FILTER (WHERE ${upcoming.where})`.mapWith(Number),
+						upcoming: sql<number>`count(*) FILTER (WHERE ${UPCOMING.where})`.mapWith(Number),
 					})
 					.from(activities)
 					.where(whereOf(phase ? [...names, phase] : names)),
@@ -132,7 +130,7 @@ export async function pageInDefaultOrder<Name extends string>(
 	let offset = (paging.page - 1) * paging.pageSize;
 	let wanted = paging.pageSize;
 	const reads: Promise<SummaryRow[]>[] = [];
-	[running, upcoming, ended].forEach((segment, index) => {
+	SEGMENTS.forEach((segment, index) => {
 		const size = sizes[index] ?? 0;
 		if (wanted > 0 && offset < size) {
 			reads.push(

@@ -22,7 +22,7 @@ import { endOfBusinessDay } from '../../../lib/calendar-days';
 import type { ActivityListQuery } from '../../../lib/validation/common';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { type Paging, pageInDefaultOrder, underWay } from './default-order';
+import { NOW, type Paging, pageInDefaultOrder, underWay } from './default-order';
 import { countWithReuse } from './large-counts';
 import { runListStatement } from './list-statements';
 import { SUMMARY_COLUMNS, toActivitySummary } from './present';
@@ -86,9 +86,9 @@ const FILTERS = {
 	lhType: () => eq(activities.lhType, P('lhType')),
 	anyEducationBase: () => isNotNull(activities.educationBaseId),
 	educationBase: () => eq(activities.educationBaseId, P('educationBase')),
-	upcoming: () => gt(activities.startAt, P('now')),
-	running: () => underWay(P('now')),
-	ended: () => lte(activities.endAt, P('now')),
+	upcoming: () => gt(activities.startAt, NOW),
+	running: () => underWay(NOW),
+	ended: () => lte(activities.endAt, NOW),
 } satisfies Record<string, () => SQL | undefined>;
 
 type FilterName = keyof typeof FILTERS;
@@ -137,8 +137,8 @@ function listOrder(sort: ActivityListQuery['sort']): SQL[] {
 	const orders: Record<ActivityListQuery['sort'], SQL[]> = {
 		// Running and upcoming first (soonest first), then ended ones (latest first).
 		default: [
-			sql`(${activities.endAt} <= ${P('now')}) ASC`,
-			sql`CASE WHEN ${activities.endAt} > ${P('now')} THEN ${activities.startAt} END ASC`,
+			sql`(${activities.endAt} <= ${NOW}) ASC`,
+			sql`CASE WHEN ${activities.endAt} > ${NOW} THEN ${activities.startAt} END ASC`,
 			desc(activities.startAt),
 		],
 		start: [asc(activities.startAt)],
