@@ -185,8 +185,8 @@ describe('countActivitiesByDay', () => {
 			endAt: new Date('2026-10-02T02:00:00Z'),
 			status: 'approved',
 		});
-		const counted = async (month: string) =>
-			(await countActivitiesByDay(handle.db, { month, province_code: '650000' }))
+		const counted = async (month: string, province_code = '650000') =>
+			(await countActivitiesByDay(handle.db, { month, province_code }))
 				.filter((day) => day.count > 0)
 				.map((day) => [day.date, day.count]);
 		expect(await counted('2026-09')).toEqual([['2026-09-30', 1]]);
@@ -195,5 +195,7 @@ describe('countActivitiesByDay', () => {
 			['2026-10-02', 1],
 		]);
 		expect(await counted('2026-11')).toEqual([]);
+		// The month's statement is prepared once per filter shape: another province is its own.
+		expect(await counted('2026-10', '659000')).toEqual([]);
 	});
 });

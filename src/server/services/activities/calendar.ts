@@ -3,42 +3,66 @@ import type { CalendarDay } from '../../../lib/api/activity-types';
 import { formatBusinessDate, startOfBusinessDay } from '../../../lib/beijing-time';
 import { DAY_MS } from '../../../lib/calendar-days';
 import { activities } from '../../db/schema';
-import { type Db, queryRows } from '../../db/types';
+import type { Db } from '../../db/types';
 import { countWithReuse } from './large-counts';
+import { runListStatement } from './list-statements';
 
 /** Which count a row of the month's statement carries. */
 const DayCountKind = { Starting: 0, Ending: 1, UnderWay: 2 } as const;
 type DayCountKind = (typeof DayCountKind)[keyof typeof DayCountKind];
 
-interface MonthBounds {
-	first: Date;
-	end: Date;
-	filters: SQL[];
-}
+const P = sql.placeholder;
+const FIRST = P('first');
+
+/** The filters the calendar may ask for, by name, over placeholders. */
+const CALENDAR_FILTERS = {
+	province: () => eq(activities.provinceCode, P('province')),
+	lhType: () => eq(activities.lhType, P('lhType')),
+};
+type CalendarFilter = keyof typeof CALENDAR_FILTERS;
 
 /** Activities per Shanghai day (0 = the month's first) of `column`, within [first, end), as `kind`. */
-function perDay(
-	kind: DayCountKind,
-	column: typeof activities.startAt,
-	{ first, end, filters }: MonthBounds,
-) {
-	return sql`SELECT ${sql.raw(String(kind))} AS kind,
-		floor(extract(epoch FROM ${column} - ${first}::timestamptz) / 86400)::int AS day,
-		count(*) AS n FROM ${activities}
-		WHERE ${and(eq(activities.status, 'approved'), gte(column, first), lt(column, end), ...filters)}
-		GROUP BY 2`;
+function perDay(db: Db, kind: DayCountKind, column: typeof activities.startAt, filters: SQL[]) {
+	return db
+		.select({
+			kind: sql<number>`${sql.raw(String(kind))}`.as('kind'),
+			day: sql<number>`floor(extract(epoch FROM ${column} - ${FIRST}::timestamptz) / 86400)::int`.as(
+				'day',
+			),
+			n: sql<number>`count(*)`.as('n'),
+		})
+		.from(activities)
+		.where(
+			and(eq(activities.status, 'approved'), gte(column, FIRST), lt(column, P('end')), ...filters),
+		)
+		.groupBy(sql`2`);
 }
 
 /** Under way at the month's first instant: start < first ≤ end, found through the span index. */
-function underWayAtFirst({ first, filters }: MonthBounds) {
-	return sql`SELECT ${sql.raw(String(DayCountKind.UnderWay))} AS kind, 0 AS day, count(*) AS n
-		FROM ${activities}
-		WHERE ${and(
-			eq(activities.status, 'approved'),
-			sql`tstzrange(${activities.startAt}, ${activities.endAt}) && tstzrange(${first}::timestamptz - interval '1 microsecond', ${first}::timestamptz, '[]')`,
-			lt(activities.startAt, first),
-			...filters,
-		)}`;
+function underWayAtFirst(db: Db, filters: SQL[]) {
+	return db
+		.select({
+			kind: sql<number>`${sql.raw(String(DayCountKind.UnderWay))}`.as('kind'),
+			day: sql<number>`0`.as('day'),
+			n: sql<number>`count(*)`.as('n'),
+		})
+		.from(activities)
+		.where(
+			and(
+				eq(activities.status, 'approved'),
+				sql`tstzrange(${activities.startAt}, ${activities.endAt}) && tstzrange(${FIRST}::timestamptz - interval '1 microsecond', ${FIRST}::timestamptz, '[]')`,
+				lt(activities.startAt, FIRST),
+				...filters,
+			),
+		);
+}
+
+/** The three counts of a month in one statement over placeholders: one round trip, not three. */
+function monthStatement(db: Db, names: readonly CalendarFilter[]) {
+	const filters = names.map((name) => CALENDAR_FILTERS[name]());
+	return perDay(db, DayCountKind.Starting, activities.startAt, filters)
+		.unionAll(perDay(db, DayCountKind.Ending, activities.endAt, filters))
+		.unionAll(underWayAtFirst(db, filters));
 }
 
 /**
@@ -54,31 +78,34 @@ export async function countActivitiesByDay(
 	const firstMs = startOfBusinessDay(`${filter.month}-01`);
 	const [year, month] = filter.month.split('-').map(Number) as [number, number];
 	const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-	const first = new Date(firstMs);
-	const end = new Date(firstMs + days * DAY_MS);
-	const filters = [
-		filter.province_code ? eq(activities.provinceCode, filter.province_code) : undefined,
-		filter.lh_type ? eq(activities.lhType, filter.lh_type) : undefined,
-	].filter((condition): condition is SQL => condition !== undefined);
+	const names: CalendarFilter[] = [];
+	if (filter.province_code) names.push('province');
+	if (filter.lh_type) names.push('lhType');
+	const values = {
+		first: new Date(firstMs),
+		end: new Date(firstMs + days * DAY_MS),
+		province: filter.province_code,
+		lhType: filter.lh_type,
+	};
 	const key = `calendar ${JSON.stringify(filter)}`;
 	const { days: counts } = await countWithReuse(db, key, async () => {
-		const result = await readDays(db, { first, end, days, filters });
+		const rows = await runListStatement(
+			db,
+			`calendar ${names.join(',')}`,
+			() => monthStatement(db, names),
+			values,
+		);
+		const result = dayTotals(rows, days);
 		return { total: result.reduce((sum, n) => sum + n, 0), days: result };
 	});
 	return counts.map((n, day) => ({ date: formatBusinessDate(firstMs + day * DAY_MS), count: n }));
 }
 
-/** The three counts in one statement: one round trip to the database instead of three. */
-async function readDays(
-	db: Db,
-	{ days, ...bounds }: MonthBounds & { days: number },
-): Promise<number[]> {
-	const rows = await queryRows<{ kind: number; day: number; n: number | string }>(
-		db,
-		sql`${perDay(DayCountKind.Starting, activities.startAt, bounds)}
-		UNION ALL ${perDay(DayCountKind.Ending, activities.endAt, bounds)}
-		UNION ALL ${underWayAtFirst(bounds)}`,
-	);
+/** Activities under way on each day, from the month's starting and ending counts. */
+function dayTotals(
+	rows: { kind: number; day: number; n: number | string }[],
+	days: number,
+): number[] {
 	const started = new Array<number>(days).fill(0);
 	const ended = new Array<number>(days).fill(0);
 	let running = 0;
