@@ -5,6 +5,8 @@ import { PROVINCES } from '../../src/lib/provinces';
 import type { DbHandle } from '../../src/server/db/client';
 import { activities, collects, joins, thumbs } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { listActivities } from '../../src/server/services/activities/list';
+import { DAY_LIST_SIZE, loadHome } from '../../src/server/services/browse/home-loader';
 import { createLocalStorage } from '../../src/server/storage/storage';
 import type { TestApi } from './helpers/api';
 import { openTestApi } from './helpers/open-test-api';
@@ -186,6 +188,30 @@ describe('other reads', () => {
 		for (const bad of ['2025-13', '0000-01', '0099-12', '2025-1']) {
 			expect((await api.call('/first/getCalActivity', { month: bad })).msg).toContain('月份');
 		}
+	});
+
+	test("the home page's day shows that day's list, first activities and total, on every day of the month", async () => {
+		const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+		const days = (await api.call('/first/getCalActivity', { month })).data as { date: string }[];
+		let empty = 0;
+		for (const { date } of days) {
+			const home = await loadHome(handle.db, new URLSearchParams({ month, date }), 'pc');
+			const listed = await listActivities(handle.db, {
+				start_date: date,
+				end_date: date,
+				sort: 'start',
+				page: 1,
+				pageSize: DAY_LIST_SIZE,
+			});
+			expect(home.calendar.date, date).toBe(date);
+			expect(home.calendar.dayTotal, date).toBe(listed.total);
+			expect(
+				home.calendar.dayActivities.map((item) => item.id),
+				date,
+			).toEqual(listed.total ? listed.items.map((item) => item.id) : []);
+			if (listed.total === 0) empty += 1;
+		}
+		expect(empty).toBeLessThan(days.length);
 	});
 
 	test('banners, joint actions, education bases and special lists answer seeded content', async () => {

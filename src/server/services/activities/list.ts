@@ -148,31 +148,42 @@ function listOrder(sort: ActivityListQuery['sort']): SQL[] {
 	return [...orders[sort], desc(activities.id)];
 }
 
+type OtherOrder = Exclude<ActivityListQuery['sort'], 'default'>;
+
+/** A page in one of the orders an index gives, without its total. */
+function readPageInOrder(
+	db: Db,
+	names: readonly FilterName[],
+	values: Record<string, unknown>,
+	query: Paging & { sort: OtherOrder },
+) {
+	return runListStatement(
+		db,
+		`page ${query.sort} ${names.join(',')}`,
+		() =>
+			db
+				.select(SUMMARY_COLUMNS)
+				.from(activities)
+				.where(whereOf(names))
+				.orderBy(...listOrder(query.sort))
+				.limit(P('limit'))
+				.offset(P('offset')),
+		{ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+	);
+}
+
 async function pageInOrder(
 	db: Db,
 	names: readonly FilterName[],
 	values: Record<string, unknown>,
-	query: Paging & { sort: ActivityListQuery['sort']; countKey: string },
+	query: Paging & { sort: OtherOrder; countKey: string },
 ) {
-	const shape = names.join(',');
 	const [rows, counted] = await Promise.all([
-		runListStatement(
-			db,
-			`page ${query.sort} ${shape}`,
-			() =>
-				db
-					.select(SUMMARY_COLUMNS)
-					.from(activities)
-					.where(whereOf(names))
-					.orderBy(...listOrder(query.sort))
-					.limit(P('limit'))
-					.offset(P('offset')),
-			{ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-		),
+		readPageInOrder(db, names, values, query),
 		countWithReuse(db, query.countKey, async () => {
 			const [row] = await runListStatement(
 				db,
-				`count ${shape}`,
+				`count ${names.join(',')}`,
 				() => db.select({ total: count() }).from(activities).where(whereOf(names)),
 				values,
 			);
@@ -216,6 +227,21 @@ export async function listActivities(
 		page: query.page,
 		pageSize: query.pageSize,
 	};
+}
+
+/**
+ * One page of approved activities in an order other than the default, not counted: for a caller
+ * that knows how many there are (the home page's day, counted by its calendar).
+ */
+export async function listActivityItems(
+	db: Db,
+	query: Partial<ActivityListQuery> & Paging & { sort: OtherOrder },
+	now = new Date(),
+): Promise<ActivitySummary[]> {
+	const filters = filtersOf(query);
+	const names = query.phase ? [...filters.names, query.phase] : filters.names;
+	const rows = await readPageInOrder(db, names, { ...filters.values, now }, query);
+	return rows.map((row) => toActivitySummary(row, now));
 }
 
 /** Featured activities (`is_special`) of a joint action or of all, soonest first. */

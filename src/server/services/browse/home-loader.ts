@@ -1,13 +1,19 @@
+import type { ActivitySummary } from '../../../lib/api/activity-types';
 import { formatBusinessDate } from '../../../lib/beijing-time';
 import type { HomeData } from '../../../lib/browse/home-load';
 import { isMonthText } from '../../../lib/format/month-grid';
 import { createCache, databaseKey } from '../../cache/caches';
 import type { Db } from '../../db/types';
-import { countActivitiesByDay, listActivities, listSpecialActivities } from '../activities/list';
+import {
+	countActivitiesByDay,
+	listActivities,
+	listActivityItems,
+	listSpecialActivities,
+} from '../activities/list';
 import { listBanners, listJointActions } from '../content';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_LIST_SIZE = 6;
+export const DAY_LIST_SIZE = 6;
 
 /** A home part that cannot be read is shown empty rather than failing the whole page. */
 async function orEmpty<T>(part: string, read: Promise<T>, empty: T, failed: string[]): Promise<T> {
@@ -74,6 +80,39 @@ function pickDay(
 	return [...counts].find(([, count]) => count > 0)?.[0] ?? '';
 }
 
+const NO_DAY: { items: ActivitySummary[]; total: number } = { items: [], total: 0 };
+
+/**
+ * The day's first activities, and how many take place that day: the calendar has counted them (the
+ * list's filter and the calendar's count agree, browse.test.ts), so only a calendar that failed
+ * leaves them to be counted again, and a day it found empty is not read.
+ */
+async function readDay(
+	db: Db,
+	date: string,
+	counted: number | undefined,
+	now: Date,
+	failed: string[],
+): Promise<{ items: ActivitySummary[]; total: number }> {
+	const query = {
+		start_date: date,
+		end_date: date,
+		sort: 'start',
+		page: 1,
+		pageSize: DAY_LIST_SIZE,
+	} as const;
+	if (counted === undefined)
+		return orEmpty(
+			'day list',
+			listActivities(db, query, now),
+			{ ...NO_DAY, page: 1, pageSize: DAY_LIST_SIZE },
+			failed,
+		);
+	if (counted === 0) return NO_DAY;
+	const items = await orEmpty('day list', listActivityItems(db, query, now), [], failed);
+	return { items, total: counted };
+}
+
 /**
  * The home page's data for `?month=YYYY-MM&date=YYYY-MM-DD` (both optional). The page cache keeps
  * the rendered page per layout, month and day; the parts no month or day changes are kept here.
@@ -96,18 +135,7 @@ export async function loadHome(
 	failed.push(...parts.failed);
 	const counts = new Map(days.map((day) => [day.date, day.count]));
 	const date = pickDay(params.get('date'), month, counts, today);
-	const dayPage = date
-		? await orEmpty(
-				'day list',
-				listActivities(
-					db,
-					{ start_date: date, end_date: date, sort: 'start', page: 1, pageSize: DAY_LIST_SIZE },
-					now,
-				),
-				{ items: [], total: 0, page: 1, pageSize: DAY_LIST_SIZE },
-				failed,
-			)
-		: { items: [], total: 0 };
+	const dayPage = date ? await readDay(db, date, counts.get(date), now, failed) : NO_DAY;
 	return {
 		banners,
 		jointActions,
