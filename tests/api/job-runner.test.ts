@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatBusinessTime } from '../../src/lib/beijing-time';
 import type { DbHandle } from '../../src/server/db/client';
-import { messages } from '../../src/server/db/schema';
+import { messages, users } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/types';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/runner';
 import { createTestApi, type TestApi } from './helpers/api';
@@ -175,3 +175,37 @@ test('a cancel that hands its seat to the queue sends the SMS copy at once; one 
 	const texts = await waitForTexts('promotion', 1);
 	expect(texts.map((text) => text.mobile)).toContain(waiterMobile);
 }, 120_000);
+
+if (POSTGRES_URL) {
+	console.info(
+		'skipped: "the embedded database is vacuumed and analysed by its job" runs on PGlite only; PostgreSQL has autovacuum and no such job.',
+	);
+}
+
+test.skipIf(Boolean(POSTGRES_URL))(
+	'the embedded database is vacuumed and analysed by its job: the planner learns the rows written since (PGlite only)',
+	async () => {
+		await handle.db.insert(users).values(
+			Array.from({ length: 40 }, (_, i) => ({
+				mobile: uniqueMobile(),
+				openid: crypto.randomUUID(),
+				showName: `维护 ${i}`,
+			})),
+		);
+		const planned = async () =>
+			(
+				await queryRows<{ rows: number; counted: number }>(
+					handle.db,
+					sql`SELECT reltuples::int AS rows, (SELECT count(*)::int FROM users) AS counted
+					FROM pg_class WHERE oid = 'users'::regclass`,
+				)
+			)[0];
+		expect((await planned())?.rows).not.toBe((await planned())?.counted);
+		await runner.send('embedded-vacuum', {});
+		const deadline = Date.now() + 30_000;
+		while ((await planned())?.rows !== (await planned())?.counted && Date.now() < deadline) {
+			await new Promise((done) => setTimeout(done, 250));
+		}
+		expect((await planned())?.rows).toBe((await planned())?.counted);
+	},
+);

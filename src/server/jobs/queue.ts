@@ -16,6 +16,8 @@ export interface JobPayloads {
 	'upload-orphans': Record<string, never>;
 	/** Every minute: folds the statistics' change rows into their cells (services/stats/rollup.ts). */
 	'stats-fold': Record<string, never>;
+	/** Every hour, on the embedded database only: vacuums and analyses it (embedded-vacuum.ts). */
+	'embedded-vacuum': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

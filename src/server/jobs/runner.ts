@@ -10,6 +10,7 @@ import { deleteOrphanUploads } from '../services/uploads/orphans';
 import { createNoticeSender } from '../sms/notice-sender';
 import type { FileStorage } from '../storage/storage';
 import { listUnsentChanges, sendChangeNotices } from './change-notices';
+import { vacuumEmbeddedDatabase } from './embedded-vacuum';
 import { jobExecutor } from './executor';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue';
 import { listReminderCandidates, runActivityReminders } from './reminders';
@@ -61,6 +62,7 @@ const CHANGE_GRACE_MS = 60_000;
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
 	const { db } = options.handle;
+	const embedded = options.handle.kind === 'pglite';
 	const { reminderOffsets, analyticsRetentionDays } = options.config;
 	const noticeSender = createNoticeSender(options.config);
 	const sendSmsNotices = () =>
@@ -128,6 +130,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				'stats-fold',
 				'registration-retention',
 				'upload-orphans',
+				...(embedded ? (['embedded-vacuum'] as const) : []),
 			] satisfies JobName[]) {
 				await boss.createQueue(name, { name, policy: 'short' });
 			}
@@ -166,7 +169,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 				);
 				if (done.deleted > 0) console.log(`[jobs] uploads: ${done.deleted} unused files deleted`);
 			});
+			if (embedded) {
+				await work('embedded-vacuum', async () => {
+					const ms = await vacuumEmbeddedDatabase(db);
+					console.log(`[jobs] embedded database vacuumed and analysed in ${ms} ms`);
+				});
+			}
 			if (options.schedules !== false) {
+				if (embedded) await boss.schedule('embedded-vacuum', '47 * * * *', {});
 				await boss.schedule('notice-sweep', '* * * * *', {});
 				await boss.schedule('upload-orphans', '37 * * * *', {});
 				await boss.schedule('analytics-rollup', '7 * * * *', {});
