@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import { defineConfig, envField } from 'astro/config';
 import { clientDirectives } from './src/directives/integration.ts';
 import { clientChunks } from './src/integrations/client-chunks.ts';
+import { cspContentMemo } from './src/integrations/csp-content-memo.ts';
 import { cspDigestMemo } from './src/integrations/csp-digest-memo.ts';
 import { precompressAssets } from './src/integrations/precompress.ts';
 import { reactIslands } from './src/integrations/react-islands.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
 		clientChunks(),
 		clientDirectives(),
 		cspDigestMemo(),
+		cspContentMemo(),
 		precompressAssets(),
 		serveEntry(),
 	],
