@@ -30,7 +30,10 @@ export default getViteConfig({
 				test: {
 					name: 'api',
 					include: ['tests/api/**/*.test.ts'],
-					globalSetup: ['tests/api/helpers/pglite-snapshot.ts'],
+					globalSetup: [
+						'tests/api/helpers/pglite-snapshot.ts',
+						'tests/api/helpers/postgres-catalog-vacuum.ts',
+					],
 					environment: 'node',
 					// As for unit, and PGlite's WebAssembly is compiled once per worker rather than per file;
 					// each file still opens a database of its own (helpers/test-db.ts).
