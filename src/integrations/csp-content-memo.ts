@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { astroSourcePatch } from './astro-source-patch';
 
 /** Astro's module that writes a page's Content-Security-Policy header. */
 const CSP_MODULE = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]csp\.js$/;
@@ -58,30 +59,10 @@ export function memoiseCspContent(code: string, id: string): string {
 
 /** The build's patch of Astro's CSP header (memoiseCspContent); the build fails without it. */
 export function cspContentMemo(): AstroIntegration {
-	let patched = false;
-	return {
+	return astroSourcePatch({
 		name: 'kpy-csp-content-memo',
-		hooks: {
-			'astro:config:setup': ({ updateConfig, command }) => {
-				if (command !== 'build') return;
-				updateConfig({
-					vite: {
-						plugins: [
-							{
-								name: 'kpy-csp-content-memo',
-								transform(code, id) {
-									if (!CSP_MODULE.test(id)) return null;
-									patched = true;
-									return { code: memoiseCspContent(code, id), map: null };
-								},
-							},
-						],
-					},
-				});
-			},
-			'astro:build:done': () => {
-				if (!patched) throw new Error("Astro's renderCspContent was not found to memoise");
-			},
-		},
-	};
+		module: CSP_MODULE,
+		patch: memoiseCspContent,
+		target: "Astro's renderCspContent",
+	});
 }

@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { astroSourcePatch } from './astro-source-patch';
 
 /** Astro's module that hashes what the page CSP lists (astro/dist/core/encryption.js). */
 const ENCRYPTION_MODULE = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
@@ -30,33 +31,15 @@ async function kpyHashCspDigest(data, algorithm) {`;
  * upgrade cannot silently drop it.
  */
 export function cspDigestMemo(): AstroIntegration {
-	let patched = false;
-	return {
+	return astroSourcePatch({
 		name: 'kpy-csp-digest-memo',
-		hooks: {
-			'astro:config:setup': ({ updateConfig, command }) => {
-				if (command !== 'build') return;
-				updateConfig({
-					vite: {
-						plugins: [
-							{
-								name: 'kpy-csp-digest-memo',
-								transform(code, id) {
-									if (!ENCRYPTION_MODULE.test(id)) return null;
-									if (!code.includes(DIGEST_FUNCTION)) {
-										this.error(`${id} no longer defines generateCspDigest as expected`);
-									}
-									patched = true;
-									return { code: code.replace(DIGEST_FUNCTION, MEMO), map: null };
-								},
-							},
-						],
-					},
-				});
-			},
-			'astro:build:done': () => {
-				if (!patched) throw new Error("Astro's generateCspDigest was not found to memoise");
-			},
+		module: ENCRYPTION_MODULE,
+		patch: (code, id) => {
+			if (!code.includes(DIGEST_FUNCTION)) {
+				throw new Error(`${id} no longer defines generateCspDigest as expected`);
+			}
+			return code.replace(DIGEST_FUNCTION, MEMO);
 		},
-	};
+		target: "Astro's generateCspDigest",
+	});
 }

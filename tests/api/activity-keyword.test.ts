@@ -4,7 +4,7 @@ import type { DbHandle } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { queryRows } from '../../src/server/db/types';
-import { keywordCondition } from '../../src/server/services/activities/list';
+import { keywordCondition } from '../../src/server/services/activities/list-filters';
 import { createLocalStorage } from '../../src/server/storage/storage';
 import type { TestApi } from './helpers/api';
 import { openTestApi } from './helpers/open-test-api';
