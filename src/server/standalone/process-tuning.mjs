@@ -37,12 +37,14 @@ export function tunedEnv(env = process.env) {
 }
 
 /**
- * V8's heap. Its young generation grows to 2 × 64 MB under load and stays so, where 2 × 16 MB costs
- * a few more scavenges of what is mostly per-request garbage; its old generation may grow to 4 ×
- * what survived the last full collection before the next one, here to 2 ×. V8 keeps freed pages
- * until it sees the process idle, so these bound what it holds at the end of a burst.
+ * V8's heap. Its young generation grows to 2 × 64 MB under load and stays so; 2 × 32 MB costs a few
+ * more scavenges of what is mostly per-request garbage. At 2 × 16 MB, 50 connections' pages in
+ * flight outlived two scavenges and were promoted, a full collection every second (CPU per list
+ * miss 12–14 % more, docs/memory.md). Its old generation may grow to 4 × what survived the last
+ * full collection before the next one, here to 2 ×. V8 keeps freed pages until it sees the process
+ * idle, so these bound what it holds at the end of a burst.
  */
-export const TUNED_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100'];
+export const TUNED_NODE_FLAGS = ['--max-semi-space-size=32', '--heap-growing-percent=100'];
 
 /**
  * With the embedded database, whose memory is the process's own, a young generation of 2 × 8 MB and
