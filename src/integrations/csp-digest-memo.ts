@@ -7,17 +7,28 @@ const DIGEST_FUNCTION = 'async function generateCspDigest(data, algorithm) {';
 
 /**
  * Keeps the digests already made: the inputs are the build's own styles and scripts (and server
- * island replacers), a few dozen texts; beyond this many the rest are hashed every time.
+ * island replacers), a few dozen texts; beyond this many the rest are hashed every time. Keyed by
+ * the text itself, not a text joined to the algorithm: the build's texts are the same strings on
+ * every render, whose hash V8 keeps, where a joined key was a new string hashed in full each time.
  */
 const MEMO = `const kpyCspDigests = new Map();
+let kpyCspDigestCount = 0;
 function generateCspDigest(data, algorithm) {
-  const key = algorithm + "\\u0000" + data;
-  let digest = kpyCspDigests.get(key);
+  let digests = kpyCspDigests.get(algorithm);
+  if (!digests) {
+    digests = new Map();
+    kpyCspDigests.set(algorithm, digests);
+  }
+  let digest = digests.get(data);
   if (digest) return digest;
   digest = kpyHashCspDigest(data, algorithm);
-  if (kpyCspDigests.size < 500) {
-    kpyCspDigests.set(key, digest);
-    digest.catch(() => kpyCspDigests.delete(key));
+  if (kpyCspDigestCount < 500) {
+    kpyCspDigestCount += 1;
+    digests.set(data, digest);
+    digest.catch(() => {
+      digests.delete(data);
+      kpyCspDigestCount -= 1;
+    });
   }
   return digest;
 }

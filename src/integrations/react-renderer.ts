@@ -9,8 +9,9 @@ type Metadata = Parameters<RenderToStaticMarkup>[3];
 /**
  * Islands (under src/islands/) whose server render follows from their props alone: they read no
  * request, clock or server state, and stores only through `useClientValue`, which answers the
- * same fallback on every server render. The header's and the mobile bar's islands are on every
- * page, so each page rendered on a cache miss rendered them again.
+ * same fallback on every server render (NamePrompt renders nothing until an effect opens it). The
+ * header's and the mobile bar's islands, the name prompt and the feedback are on every page, so
+ * each page rendered on a cache miss rendered them again.
  */
 export const PROPS_ONLY_ISLANDS = [
 	'chrome/DesktopNav.tsx',
@@ -18,6 +19,7 @@ export const PROPS_ONLY_ISLANDS = [
 	'chrome/PublishButton.tsx',
 	'chrome/MobileAccountBar.tsx',
 	'chrome/MobileMenu.tsx',
+	'display-name/NamePrompt.tsx',
 	'feedback/Feedback.tsx',
 ];
 const MAX_KEPT = 500;

@@ -9,7 +9,8 @@ const TITLE_NAME_MAX = 30;
  * `{its name} - {route title} - 2025年全国科普月` (docs/routes.md, "Titles").
  */
 export function pageTitle(routeTitle: string, name = ''): string {
-	return [truncateVisible(name, TITLE_NAME_MAX), routeTitle, CAMPAIGN_NAME]
+	// Most pages have no name; cutting '' still walks a segmenter, on every render.
+	return [name && truncateVisible(name, TITLE_NAME_MAX), routeTitle, CAMPAIGN_NAME]
 		.filter(Boolean)
 		.join(' - ');
 }
