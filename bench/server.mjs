@@ -6,9 +6,9 @@
 // cache hits, as a mix with 20% misses (a new filter combination or day) and, for the list, as
 // misses alone; the list pages as shared links carry them (utm_*, from=: hits); a detail page and
 // POST /api/activity/getActDetail. Then reads under writes: 200 list and 200 detail pages read by
-// 50 connections, first with nobody writing, then while 10 signed-in users like, collect, join and
-// cancel at 50 writes a second and users log in at 2 a second; the hit ratio comes from the
-// server's own counters (/livez). Prints req/s, p50, p99, errors and the ratio to the static asset
+// 50 connections, with nobody writing and while 10 signed-in users like, collect, join and cancel
+// at 50 writes a second and users log in at 2 a second, in alternating segments; the hit ratio
+// comes from the server's own counters (/livez). Prints req/s, p50, p99, errors and the ratio to the static asset
 // beside the budgets (enforced on PostgreSQL), and the time a list miss may take for the 20 % mix
 // to meet its budget beside the time it takes; exits 1 on a miss. `--only=<name,…>` runs the
 // targets whose name contains one of them (`rw` the reads under writes).

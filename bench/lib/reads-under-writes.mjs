@@ -1,18 +1,19 @@
-// bench:server's reads under writes: 200 list and 200 detail pages read by 50 connections, first
-// with nobody writing, then while 10 signed-in users like, collect, join and cancel random
-// activities of those pages at 50 writes a second and new users log in at 2 a second. The page
-// cache's hit ratio is the server's own (/livez counts hits and renders).
+// bench:server's reads under writes: 200 list and 200 detail pages read by 50 connections, with
+// nobody writing and while 10 signed-in users like, collect, join and cancel random activities of
+// those pages at 50 writes a second and new users log in at 2 a second (paced-writes.mjs), in
+// alternating segments. The page cache's hit ratio is the server's own (/livez counts hits and
+// renders).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { listUrls } from './list-urls.mjs';
-import { createClient, createCodeBook, createStats, logIn, userAddress } from './load-client.mjs';
+import { createCodeBook, createStats } from './load-client.mjs';
+import { LOGINS_PER_S, startWriting, WRITES_PER_S } from './paced-writes.mjs';
 
 const PAGES_PER_KIND = 200;
-const WRITERS = 10;
-const WRITES_PER_S = 50;
-const LOGINS_PER_S = 2;
 /** How long the server keeps a public page (src/server/edge/public-pages.ts). */
 const PAGE_LIFETIME_MS = 30_000;
+/** Rounds of a segment of each kind, each segment half the bench's duration. */
+const ROUNDS = 4;
 const BUDGETS = { ratio: 0.8, p99Ms: 50, hitRatio: 0.95 };
 
 async function callApi(origin, path, data) {
@@ -115,76 +116,36 @@ async function prime(origin, pool, headers) {
 	await Promise.all(Array.from({ length: 10 }, worker));
 }
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-let nextMobile = 0;
-const freshMobile = () => `137${String(10_000_000 + process.pid * 1000 + nextMobile++).slice(-8)}`;
-
-/**
- * Writes at `WRITES_PER_S` from `WRITERS` signed-in users (round robin, one of like, collect, join
- * or cancel on a random activity of the pool) and logs a new user in `LOGINS_PER_S` times a second,
- * until `stop`; answers the writes' outcomes.
- */
-async function startWriting(origin, activities, codes) {
-	const stats = createStats();
-	const writers = [];
-	for (let i = 0; i < WRITERS; i += 1) {
-		const client = createClient({ origin, localAddress: userAddress(200 + i) });
-		if (!(await logIn(client, freshMobile(), codes, stats)))
-			throw new Error('a writer could not log in');
-		writers.push(client);
-	}
-	const joinable = activities.filter((item) => item.phase === 'upcoming').map((item) => item.id);
-	const ids = activities.map((item) => item.id);
-	const outcomes = { sent: 0, ok: 0, logins: 0, loggedIn: 0 };
-	const pending = new Set();
-	const track = (work) => {
-		pending.add(work);
-		work.finally(() => pending.delete(work));
-	};
-	let turn = 0;
-	const write = setInterval(() => {
-		const client = writers[turn % WRITERS];
-		turn += 1;
-		const kind = pick(['thumb', 'collect', 'join', 'cancel']);
-		const id = kind === 'join' || kind === 'cancel' ? pick(joinable) : pick(ids);
-		const [path, body] = {
-			thumb: ['/activity/activityThumb', { id, state: Math.random() < 0.6 ? 1 : 0 }],
-			collect: ['/activity/activityCollect', { id, state: Math.random() < 0.6 ? 1 : 0 }],
-			join: ['/activity/activityJoin', { id, agree: 1 }],
-			cancel: ['/activity/cancelJoin', { id }],
-		}[kind];
-		outcomes.sent += 1;
-		track(
-			client.api(path, body).then((answer) => {
-				stats.record(kind, answer);
-				if (answer.code === 0) outcomes.ok += 1;
-			}),
-		);
-	}, 1000 / WRITES_PER_S);
-	let address = 300;
-	const login = setInterval(() => {
-		const client = createClient({ origin, localAddress: userAddress(address++) });
-		outcomes.logins += 1;
-		track(
-			logIn(client, freshMobile(), codes, stats).then((ok) => {
-				if (ok) outcomes.loggedIn += 1;
-				client.close();
-			}),
-		);
-	}, 1000 / LOGINS_PER_S);
+/** Adds up the segments of one kind: counts summed, rates over their time, the worst p99. */
+function combine(segments) {
+	const sum = (field) => segments.reduce((total, row) => total + row[field], 0);
+	const hits = sum('hits');
+	const renders = sum('renders');
+	const seconds = segments.reduce((total, row) => total + row.seconds, 0);
 	return {
-		outcomes,
-		async stop() {
-			clearInterval(write);
-			clearInterval(login);
-			await Promise.all(pending);
-			for (const client of writers) client.close();
-			return { ...outcomes, stats };
-		},
+		cpuMs: sum('cpuMs'),
+		reads: sum('reads'),
+		writes: sum('writes'),
+		logins: sum('logins'),
+		rps: sum('reads') / seconds,
+		p50: Math.max(...segments.map((row) => row.p50)),
+		p99: Math.max(...segments.map((row) => row.p99)),
+		errors: sum('errors'),
+		hitRatio: hits / Math.max(1, hits + renders),
+		hits,
+		renders,
+		seconds,
 	};
 }
 
-/** Both runs, without and with writes, on one server. */
+/**
+ * Reads with and without writes on one server, in ROUNDS rounds of a segment of each, the order
+ * alternating from round to round, so that a machine that slows down or speeds up during the run
+ * (other work on a shared host) weighs on both alike. Each round starts on freshly rendered pages:
+ * the last round's pages expire (a page lifetime after they were primed) before they are primed
+ * again, so that no render from their expiry falls in a segment; then they are read unmeasured for
+ * `warmupS`, so that the pages asked for again have been packed anew (encoded-page.ts).
+ */
 export async function readsUnderWrites({
 	origin,
 	pid,
@@ -199,24 +160,36 @@ export async function readsUnderWrites({
 	const lists = listUrls(provinces).slice(0, PAGES_PER_KIND);
 	const details = activities.map((item) => `/detail-page?id=${item.id}`);
 	const pool = lists.flatMap((list, i) => [list, details[i]]);
-	const options = { connections, durationS, headers };
-	await prime(origin, pool, headers);
-	const primedAt = Date.now();
-	await run(origin, pool, { ...options, durationS: warmupS });
-	const quiet = await measure(origin, pool, options, pid);
-	const writing = await startWriting(origin, activities, createCodeBook(codesFile));
-	// Both runs start on freshly rendered pages: the first run's pages expire (a page lifetime
-	// after they were primed) before they are primed again, so that no render from their expiry
-	// falls in the second run; then both are read unmeasured for `warmupS`, so that in both runs
-	// the pages asked for again have been packed anew (encoded-page.ts) before measuring.
-	await new Promise((resolve) =>
-		setTimeout(resolve, Math.max(0, primedAt + PAGE_LIFETIME_MS + 1_000 - Date.now())),
-	);
-	await prime(origin, pool, headers);
-	await run(origin, pool, { ...options, durationS: warmupS });
-	const busy = await measure(origin, pool, options, pid, writing.outcomes);
-	const writes = await writing.stop();
-	return { quiet, busy, writes, durationS, pool: pool.length };
+	const segmentS = durationS / 2;
+	const options = { connections, durationS: segmentS, headers };
+	const codes = createCodeBook(codesFile);
+	const stats = createStats();
+	const writes = { sent: 0, ok: 0, logins: 0, loggedIn: 0, stats };
+	const quiet = [];
+	const busy = [];
+	let primedAt = 0;
+	for (let round = 0; round < ROUNDS; round += 1) {
+		await new Promise((resolve) =>
+			setTimeout(resolve, Math.max(0, primedAt + PAGE_LIFETIME_MS + 1_000 - Date.now())),
+		);
+		await prime(origin, pool, headers);
+		primedAt = Date.now();
+		await run(origin, pool, { ...options, durationS: warmupS });
+		for (const writing of round % 2 === 0 ? [false, true] : [true, false]) {
+			if (!writing) {
+				quiet.push({ ...(await measure(origin, pool, options, pid)), seconds: segmentS });
+				continue;
+			}
+			const writers = await startWriting(origin, activities, codes, stats);
+			busy.push({
+				...(await measure(origin, pool, options, pid, writers.outcomes)),
+				seconds: segmentS,
+			});
+			const done = await writers.stop();
+			for (const field of ['sent', 'ok', 'logins', 'loggedIn']) writes[field] += done[field];
+		}
+	}
+	return { quiet: combine(quiet), busy: combine(busy), writes, segmentS, pool: pool.length };
 }
 
 /**
@@ -225,7 +198,7 @@ export async function readsUnderWrites({
  */
 export function reportReadsUnderWrites(
 	name,
-	{ quiet, busy, writes, durationS, pool },
+	{ quiet, busy, writes, segmentS, pool },
 	enforced,
 	recorded,
 ) {
@@ -235,7 +208,7 @@ export function reportReadsUnderWrites(
 			`${label.padEnd(26)}${row.rps.toFixed(0).padStart(8)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(6)}${`${(row.hitRatio * 100).toFixed(1)}%`.padStart(8)}  （命中 ${row.hits}，渲染 ${row.renders}）`,
 		);
 	console.log(
-		`\n${name} 读写并发：${pool} 个地址（列表与详情各半），50 连接 × ${durationS} 秒；命中率取自服务器计数（/livez）`,
+		`\n${name} 读写并发：${pool} 个地址（列表与详情各半），50 连接，无写入与写入各 ${quiet.seconds / segmentS} 段 × ${segmentS} 秒、交替进行；命中率取自服务器计数（/livez）`,
 	);
 	console.log(
 		`${'情形'.padEnd(24)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'错误'.padStart(6)}${'命中率'.padStart(7)}`,
@@ -243,15 +216,15 @@ export function reportReadsUnderWrites(
 	line('无写入', quiet);
 	line(`写入 ${WRITES_PER_S}/s + 登录 ${LOGINS_PER_S}/s`, busy);
 	console.log(
-		`测量期间写入 ${busy.writes} 次（${(busy.writes / durationS).toFixed(0)} 次/秒）、登录 ${busy.logins} 次；整段写入 ${writes.sent} 次（成功 ${writes.ok}，其余为已满、已报名等业务应答），登录 ${writes.logins} 次（成功 ${writes.loggedIn}）`,
+		`测量期间写入 ${busy.writes} 次（${(busy.writes / busy.seconds).toFixed(0)} 次/秒）、登录 ${busy.logins} 次；整段写入 ${writes.sent} 次（成功 ${writes.ok}，其余为已满、已报名等业务应答），登录 ${writes.logins} 次（成功 ${writes.loggedIn}）`,
 	);
 	// What the server's own CPU time says, whatever else the machine runs: a read's cost without
 	// writes, what the writes, logins and renders cost on top, and the ratio that leaves a
 	// dedicated core (1,000 ms of CPU a second) for reads.
 	const perRead = quiet.cpuMs / Math.max(1, quiet.reads);
-	const extraPerS = Math.max(0, busy.cpuMs - busy.reads * perRead) / durationS;
+	const extraPerS = Math.max(0, busy.cpuMs - busy.reads * perRead) / busy.seconds;
 	console.log(
-		`服务器 CPU：无写入时每次读 ${perRead.toFixed(3)} ms；写入时额外 ${extraPerS.toFixed(0)} ms/秒（${(busy.writes / durationS).toFixed(0)} 次写入/秒、${(busy.logins / durationS).toFixed(1)} 次登录/秒、${(busy.renders / durationS).toFixed(1)} 次渲染/秒）；专用一核时推算倍数 ${(1 - extraPerS / 1000).toFixed(2)}`,
+		`服务器 CPU：无写入时每次读 ${perRead.toFixed(3)} ms；写入时额外 ${extraPerS.toFixed(0)} ms/秒（${(busy.writes / busy.seconds).toFixed(0)} 次写入/秒、${(busy.logins / busy.seconds).toFixed(1)} 次登录/秒、${(busy.renders / busy.seconds).toFixed(1)} 次渲染/秒）；专用一核时推算倍数 ${(1 - extraPerS / 1000).toFixed(2)}`,
 	);
 	const misses = [];
 	if (ratio < BUDGETS.ratio) misses.push(`写入时吞吐为无写入的 ${ratio.toFixed(2)} 倍`);
@@ -264,7 +237,7 @@ export function reportReadsUnderWrites(
 	console.log(
 		`预算：倍数 ≥ ${BUDGETS.ratio}（实际 ${ratio.toFixed(2)}），p99 ≤ ${BUDGETS.p99Ms} ms，命中率 ≥ ${BUDGETS.hitRatio * 100}%  ${misses.length ? `未达：${misses.join('，')}` : 'OK'}`,
 	);
-	if (misses.length) writes.stats.print(durationS);
+	if (misses.length) writes.stats.print(busy.seconds);
 	const hitRate = (row) => `${(row.hitRatio * 100).toFixed(1)} % hits`;
 	recorded.add(
 		`${name}: reads, nobody writing`,
