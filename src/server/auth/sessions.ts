@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminRoleOf } from '../../lib/admin-roles';
 import { DAY_MS } from '../../lib/calendar-days';
 import { type Membership, membershipsColumn } from '../db/memberships-column';
+import { runPrepared } from '../db/prepared-statements';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { createRandomToken, hmacHex, sha256Hex } from './crypto';
@@ -66,20 +67,27 @@ export async function lookupSession(
 	limits: SessionLimits = { adminIdleMs: 30 * 60_000 },
 ): Promise<SessionLookup> {
 	if (!/^[0-9a-f]{64}$/.test(token)) return { status: 'missing' };
-	const [row] = await db
-		.select({
-			userId: sessions.userId,
-			createdAt: sessions.createdAt,
-			expiresAt: sessions.expiresAt,
-			lastSeenAt: sessions.lastSeenAt,
-			revokedAt: sessions.revokedAt,
-			roles: users.roles,
-			adminRegion: users.adminRegion,
-			memberships: membershipsColumn,
-		})
-		.from(sessions)
-		.innerJoin(users, eq(users.id, sessions.userId))
-		.where(eq(sessions.tokenHash, sha256Hex(token)));
+	// Every signed-in request asks this: its SQL is built once, not per request.
+	const [row] = await runPrepared(
+		db,
+		'session lookup',
+		() =>
+			db
+				.select({
+					userId: sessions.userId,
+					createdAt: sessions.createdAt,
+					expiresAt: sessions.expiresAt,
+					lastSeenAt: sessions.lastSeenAt,
+					revokedAt: sessions.revokedAt,
+					roles: users.roles,
+					adminRegion: users.adminRegion,
+					memberships: membershipsColumn,
+				})
+				.from(sessions)
+				.innerJoin(users, eq(users.id, sessions.userId))
+				.where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+		{ tokenHash: sha256Hex(token) },
+	);
 	if (!row) return { status: 'missing' };
 	if (row.revokedAt) return { status: 'revoked' };
 	const idle = now.getTime() - row.lastSeenAt.getTime();

@@ -73,8 +73,9 @@ export function openPostgres(options: PostgresOptions): DbHandle {
 		keepAlive: true,
 		application_name: options.applicationName ?? 'kpy-portal',
 		options: [
-			// The list's statements are prepared once per shape (list-statements.ts); each run is still
-			// planned for its values, as an unnamed query is, so no plan falls back to a generic one.
+			// The list's and the session's statements are prepared once per shape
+			// (prepared-statements.ts); each run is still planned for its values, as an unnamed query
+			// is, so no plan falls back to a generic one.
 			'-c plan_cache_mode=force_custom_plan',
 			...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
 		].join(' '),

@@ -2,10 +2,10 @@ import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { CalendarDay } from '../../../lib/api/activity-types';
 import { formatBusinessDate, startOfBusinessDay } from '../../../lib/beijing-time';
 import { DAY_MS } from '../../../lib/calendar-days';
+import { runPrepared } from '../../db/prepared-statements';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { countWithReuse } from './large-counts';
-import { runListStatement } from './list-statements';
 
 /** Which count a row of the month's statement carries. */
 const DayCountKind = { Starting: 0, Ending: 1, UnderWay: 2 } as const;
@@ -89,7 +89,7 @@ export async function countActivitiesByDay(
 	};
 	const key = `calendar ${JSON.stringify(filter)}`;
 	const { days: counts } = await countWithReuse(db, key, async () => {
-		const rows = await runListStatement(
+		const rows = await runPrepared(
 			db,
 			`calendar ${names.join(',')}`,
 			() => monthStatement(db, names),

@@ -10,10 +10,10 @@ import {
 	type SQL,
 	sql,
 } from 'drizzle-orm';
+import { runPrepared } from '../../db/prepared-statements';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { countWithReuse } from './large-counts';
-import { runListStatement } from './list-statements';
 import { SUMMARY_COLUMNS, type SummaryRow } from './present';
 
 /** start ≤ instant < end, in the form the span index (tstzrange of start and end) answers. */
@@ -106,7 +106,7 @@ export async function pageInDefaultOrder<Name extends string>(
 ) {
 	const shape = names.join(',');
 	const counts = await countWithReuse(db, `default ${paging.countKey}`, async () => {
-		const [row] = await runListStatement(
+		const [row] = await runPrepared(
 			db,
 			`default counts ${phase ?? ''} ${shape}`,
 			() =>
@@ -134,7 +134,7 @@ export async function pageInDefaultOrder<Name extends string>(
 		const size = sizes[index] ?? 0;
 		if (wanted > 0 && offset < size) {
 			reads.push(
-				runListStatement(
+				runPrepared(
 					db,
 					`default segment ${index} ${shape}`,
 					() => segmentPage(db, and(whereOf(names), segment.where), segment.order),

@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActivitySummary } from '../../../lib/api/activity-types';
 import type { Page } from '../../../lib/api/types';
 import type { ActivityListQuery } from '../../../lib/validation/common';
+import { runPrepared } from '../../db/prepared-statements';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { NOW, type Paging, pageInDefaultOrder } from './default-order';
 import { countWithReuse } from './large-counts';
 import { FILTERS, type FilterName, filtersOf, P, whereOf } from './list-filters';
-import { runListStatement } from './list-statements';
 import { SUMMARY_COLUMNS, toActivitySummary } from './present';
 
 function listOrder(sort: ActivityListQuery['sort']): SQL[] {
@@ -34,7 +34,7 @@ function readPageInOrder(
 	values: Record<string, unknown>,
 	query: Paging & { sort: OtherOrder },
 ) {
-	return runListStatement(
+	return runPrepared(
 		db,
 		`page ${query.sort} ${names.join(',')}`,
 		() =>
@@ -58,7 +58,7 @@ async function pageInOrder(
 	const [rows, counted] = await Promise.all([
 		readPageInOrder(db, names, values, query),
 		countWithReuse(db, query.countKey, async () => {
-			const [row] = await runListStatement(
+			const [row] = await runPrepared(
 				db,
 				`count ${names.join(',')}`,
 				() => db.select({ total: count() }).from(activities).where(whereOf(names)),
@@ -127,7 +127,7 @@ export async function listSpecialActivities(
 	options: { lhType?: number | undefined; limit: number },
 	now = new Date(),
 ): Promise<ActivitySummary[]> {
-	const rows = await runListStatement(
+	const rows = await runPrepared(
 		db,
 		`special ${options.lhType ? 'lhType' : ''}`,
 		() =>

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/types';
+import type { Db } from './types';
 
 /** A query whose values are placeholders, run with the values of one request. */
 interface Statement<Result> {
@@ -11,8 +11,8 @@ interface Preparable<Result> extends Statement<Result> {
 }
 
 /**
- * Shapes beyond this many (filter combinations nobody foresaw) are built for each request and sent
- * unnamed, so that no connection holds an unbounded number of statements.
+ * Shapes beyond this many (list filter combinations nobody foresaw) are built for each request and
+ * sent unnamed, so that no connection holds an unbounded number of statements.
  */
 const MAX_SHAPES = 256;
 
@@ -23,19 +23,19 @@ const prepared = new WeakMap<Db, Map<string, Statement<unknown>>>();
 function nameOf(shape: string): string | undefined {
 	let name = names.get(shape);
 	if (!name && names.size < MAX_SHAPES) {
-		name = `kpy_list_${names.size + 1}`;
+		name = `kpy_stmt_${names.size + 1}`;
 		names.set(shape, name);
 	}
 	return name;
 }
 
 /**
- * Runs the list query of `shape` (a text naming everything its SQL depends on) with `values` for
- * its placeholders. Its SQL is built once per shape and database and prepared under a name, so a
- * page of a new filter combination costs no query building; PostgreSQL still plans each run for
- * its values (`plan_cache_mode`, src/server/db/client.ts).
+ * Runs the query of `shape` (a text naming everything its SQL depends on) with `values` for its
+ * placeholders. Its SQL is built once per shape and database and prepared under a name, so a page
+ * of a new filter combination, or a signed-in request's session, costs no query building;
+ * PostgreSQL still plans each run for its values (`plan_cache_mode`, src/server/db/client.ts).
  */
-export function runListStatement<Result>(
+export function runPrepared<Result>(
 	db: Db,
 	shape: string,
 	build: () => Preparable<Result>,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Db } from '../../../../../src/server/db/types';
-import { runListStatement } from '../../../../../src/server/services/activities/list-statements';
+import { runPrepared } from '../../../../src/server/db/prepared-statements';
+import type { Db } from '../../../../src/server/db/types';
 
 /** A query as drizzle builds it, counting how it is built, prepared and run. */
 function countingQuery(log: string[], shape: string) {
@@ -18,18 +18,18 @@ function countingQuery(log: string[], shape: string) {
 	};
 }
 
-describe('runListStatement', () => {
+describe('runPrepared', () => {
 	test('builds and prepares a shape once per database, and runs it with each call’s values', async () => {
 		const log: string[] = [];
 		const db = {} as Db;
 		const other = {} as Db;
-		const first = await runListStatement(db, 'unit a', () => countingQuery(log, 'a'), { x: 1 });
-		const second = await runListStatement(db, 'unit a', () => countingQuery(log, 'a'), { x: 2 });
-		await runListStatement(other, 'unit a', () => countingQuery(log, 'a'), { x: 3 });
+		const first = await runPrepared(db, 'unit a', () => countingQuery(log, 'a'), { x: 1 });
+		const second = await runPrepared(db, 'unit a', () => countingQuery(log, 'a'), { x: 2 });
+		await runPrepared(other, 'unit a', () => countingQuery(log, 'a'), { x: 3 });
 		expect(first).toEqual([{ x: 1 }]);
 		expect(second).toEqual([{ x: 2 }]);
 		const name = log[1]?.split(' as ')[1];
-		expect(name).toMatch(/^kpy_list_\d+$/);
+		expect(name).toMatch(/^kpy_stmt_\d+$/);
 		expect(log).toEqual([
 			'build a',
 			`prepare a as ${name}`,
@@ -45,9 +45,9 @@ describe('runListStatement', () => {
 		const db = {} as Db;
 		const log: string[] = [];
 		for (let shape = 0; shape < 300; shape += 1)
-			await runListStatement(db, `unit many ${shape}`, () => countingQuery([], 'x'), {});
-		await runListStatement(db, 'unit many 299', () => countingQuery(log, 'late'), { y: 1 });
-		await runListStatement(db, 'unit many 299', () => countingQuery(log, 'late'), { y: 2 });
+			await runPrepared(db, `unit many ${shape}`, () => countingQuery([], 'x'), {});
+		await runPrepared(db, 'unit many 299', () => countingQuery(log, 'late'), { y: 1 });
+		await runPrepared(db, 'unit many 299', () => countingQuery(log, 'late'), { y: 2 });
 		expect(log).toEqual([
 			'build late',
 			'unnamed late {"y":1}',
