@@ -2,6 +2,7 @@ import { sequence } from 'astro:middleware';
 import type { MiddlewareHandler } from 'astro';
 import { resolveSession } from '../auth/resolve-session';
 import { getServerConfig } from '../config';
+import { registerApiDirectPath } from './api-direct-path';
 import { recordCachedPageVisit } from './cached-visits';
 import { classifyRequest, edgeRequestOf } from './classify';
 import { registerPageFastPath } from './page-fast-path';
@@ -18,6 +19,8 @@ import { varyByUserAgent } from './steps/wechat';
 
 // serve.mjs answers what the page cache holds before Astro runs; see page-fast-path.ts.
 registerPageFastPath(publicPages, recordCachedPageVisit);
+// and API calls, through the same router as src/pages/api/[...path].ts; see api-direct-path.ts.
+registerApiDirectPath();
 
 /** A page or service path: every step, in this order. */
 const pageSteps = sequence(

@@ -1,5 +1,5 @@
 import { getServerConfig } from '../config';
-import { classifyRequest } from './classify';
+import { classifyRequest, type EdgeRequest } from './classify';
 import type { PageCache } from './page-cache';
 import { securityHeadersFor } from './security-headers';
 import { pageVaryFor } from './wechat-variant';
@@ -37,6 +37,24 @@ function header(request: RawRequest, name: string): string | undefined {
 	return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** What the edge reads of a request `serve.mjs` hands over; null when it has no usable address. */
+export function edgeRequestOfRaw(request: RawRequest): EdgeRequest | null {
+	const host = header(request, 'host');
+	if (!request.method || !request.url?.startsWith('/') || !host) return null;
+	const base = `${request.encrypted ? 'https' : 'http'}://${host}`;
+	if (!URL.canParse(request.url, base)) return null;
+	const cookies = header(request, 'cookie');
+	return {
+		method: request.method,
+		url: new URL(request.url, base),
+		rawHost: host,
+		forwarded: Boolean(request.headers['x-forwarded-proto'] || request.headers['x-forwarded-host']),
+		cookie: (name) => cookieValue(cookies, name),
+		userAgent: header(request, 'user-agent') ?? null,
+		referer: header(request, 'referer') ?? null,
+	};
+}
+
 /**
  * The page cache's key for a request the edge's decision lets the cache answer before Astro runs
  * (classify.ts, as the middleware decides it): a GET of a page the cache may share with this
@@ -44,25 +62,9 @@ function header(request: RawRequest, name: string): string | undefined {
  * Anything else is left to Astro, which decides it the same way.
  */
 export function fastPathKey(request: RawRequest): string | null {
-	const host = header(request, 'host');
-	if (!request.method || !request.url?.startsWith('/') || !host) return null;
-	const base = `${request.encrypted ? 'https' : 'http'}://${host}`;
-	if (!URL.canParse(request.url, base)) return null;
-	const cookies = header(request, 'cookie');
-	const decision = classifyRequest(
-		{
-			method: request.method,
-			url: new URL(request.url, base),
-			rawHost: host,
-			forwarded: Boolean(
-				request.headers['x-forwarded-proto'] || request.headers['x-forwarded-host'],
-			),
-			cookie: (name) => cookieValue(cookies, name),
-			userAgent: header(request, 'user-agent') ?? null,
-			referer: header(request, 'referer') ?? null,
-		},
-		getServerConfig(),
-	);
+	const edge = edgeRequestOfRaw(request);
+	if (!edge) return null;
+	const decision = classifyRequest(edge, getServerConfig());
 	return decision.fastPath ? decision.cacheKey : null;
 }
 

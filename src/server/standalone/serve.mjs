@@ -3,7 +3,8 @@
 // serves the build's files itself and hands everything else to Astro's handler (the Node
 // adapter's middleware mode, which renders and does not look at the disk): public pages the page
 // cache holds go out as they are kept (brotli or gzip) before Astro runs, at the cost of a static
-// file; the precompressed /_astro files (.br, .gz, written by src/integrations/precompress.ts) go
+// file; API calls go to the API router directly (src/server/edge/api-direct-path.ts); the
+// precompressed /_astro files (.br, .gz, written by src/integrations/precompress.ts) go
 // to browsers that accept them; other files are sent from disk as Astro's standalone server sends
 // them. Files are known by an index made at start, so a page no longer costs two file-system
 // look-ups before it is rendered. It first restarts itself, in place, with the memory settings of
@@ -191,6 +192,15 @@ function sendCachedPage(req, res) {
 	return true;
 }
 
+/**
+ * An API call the router answers before Astro runs (src/server/edge/api-direct-path.ts, registered
+ * once the app's middleware has loaded); false for a request left to Astro.
+ */
+function answerApiDirectly(req, res) {
+	const take = globalThis[Symbol.for('kpy.apiAnswer')];
+	return Boolean(take?.(req, res));
+}
+
 function listener(req, res) {
 	// Astro's middleware sets it on what it renders; files on disk bypass the middleware.
 	res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -203,6 +213,7 @@ function listener(req, res) {
 		res.end('Bad request.');
 		return;
 	}
+	if (answerApiDirectly(req, res)) return;
 	const compressed = findCompressed(req, res);
 	if (compressed) sendCompressed(req, res, compressed).catch(() => res.destroy());
 	else if (clientFiles.has(path)) sendFromDisk(req, res);

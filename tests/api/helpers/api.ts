@@ -179,6 +179,8 @@ export function createTestApi(
 		call,
 		send,
 		login,
+		/** What the router is handed for a caller at `ip`, for servers a test starts itself. */
+		deps,
 		lastCode,
 		config,
 		storage,

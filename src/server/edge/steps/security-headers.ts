@@ -19,8 +19,11 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
  * Adds the security headers an answer lacks; the handlers' own values win. HTML is left to Astro's
  * policy, which `astro dev` does not send: a page must never get the empty non-page policy.
  */
-export const securityHeaders: MiddlewareHandler = async (context, next) => {
-	const response = await next();
+export const securityHeaders: MiddlewareHandler = async (context, next) =>
+	withSecurityHeaders(await next(), context.url.protocol === 'https:');
+
+/** The security step's work on an answer, for `serve.mjs`'s direct API path too (api-direct-path.ts). */
+export function withSecurityHeaders(response: Response, https: boolean): Response {
 	const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
-	return withHeaders(response, securityHeadersFor(isPage, context.url.protocol === 'https:'));
-};
+	return withHeaders(response, securityHeadersFor(isPage, https));
+}
