@@ -18,7 +18,7 @@ export const API_PATH_KEY = Symbol.for('kpy.apiAnswer');
  * that the edge's one decision (classify.ts) passes, with no proxy header only Astro may believe.
  * Anything else goes to Astro, whose middleware decides it the same way.
  */
-export function isDirectApiRequest(request: RawRequest): boolean {
+function isDirectApiRequest(request: RawRequest): boolean {
 	const edge = edgeRequestOfRaw(request);
 	if (!edge || edge.forwarded) return false;
 	const decision = classifyRequest(edge, getServerConfig());
