@@ -8,6 +8,7 @@ import { cspDigestMemo } from './src/integrations/csp-digest-memo.ts';
 import { precompressAssets } from './src/integrations/precompress.ts';
 import { reactIslands } from './src/integrations/react-islands.ts';
 import { serveEntry } from './src/integrations/serve-entry.ts';
+import { ALLOWED_DOMAINS } from './src/server/edge/allowed-domains.ts';
 
 export default defineConfig({
 	output: 'server',
@@ -27,6 +28,8 @@ export default defineConfig({
 	server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
 	security: {
 		checkOrigin: true,
+		// Behind a proxy that ends TLS, list the public host in allowed-domains.ts (docs/deployment.md).
+		allowedDomains: ALLOWED_DOMAINS,
 		// Astro sends this policy as a header on every page, with the hashes of the scripts and
 		// styles it bundles or inlines; src/server/security/page-csp.ts adds the rest at run time.
 		csp: {

@@ -1,74 +1,59 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { RemotePattern } from 'astro';
+import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { socketAddressOf } from '../api/client-address';
 import type { ApiDeps } from '../api/context';
 import { failureResponse } from '../api/failure';
 import { handleApiRequest } from '../api/router';
 import { getServerConfig } from '../config';
 import { getApiDeps } from '../runtime';
+import { ALLOWED_DOMAINS } from './allowed-domains';
 import { classifyRequest } from './classify';
-import { edgeRequestOfRaw, type RawRequest } from './page-fast-path';
+import { edgeRequestOfRaw } from './page-fast-path';
 import { withSecurityHeaders } from './steps/security-headers';
 
 /** Where `serve.mjs` finds the direct path for API calls (src/server/standalone/serve.mjs). */
 export const API_PATH_KEY = Symbol.for('kpy.apiAnswer');
 
-/**
- * Whether `serve.mjs` may answer this request through the API router itself: a call to `/api/**`
- * that the edge's one decision (classify.ts) passes, with no proxy header only Astro may believe.
- * Anything else goes to Astro, whose middleware decides it the same way.
- */
-function isDirectApiRequest(request: RawRequest): boolean {
-	const edge = edgeRequestOfRaw(request);
-	if (!edge || edge.forwarded) return false;
-	const decision = classifyRequest(edge, getServerConfig());
-	return decision.area === 'api' && decision.answer.kind === 'pass';
-}
-
-/** The Node request as the fetch `Request` the router reads; its body streams as it arrives. */
-function toFetchRequest(req: IncomingMessage, url: URL): Request {
-	const headers = new Headers();
-	for (let i = 0; i < req.rawHeaders.length; i += 2) {
-		const name = req.rawHeaders[i] ?? '';
-		if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1] ?? '');
-	}
-	const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-	return new Request(url, {
-		method: req.method ?? 'GET',
-		headers,
-		...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-	});
-}
-
-/** Writes the router's answer to the Node response, a streamed download included. */
-async function writeAnswer(res: ServerResponse, response: Response, isHead: boolean) {
-	res.statusCode = response.status;
-	for (const [name, value] of response.headers) {
-		if (name !== 'set-cookie') res.setHeader(name, value);
-	}
-	const cookies = response.headers.getSetCookie();
-	if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-	if (!response.body || isHead) {
-		res.end();
-		return;
-	}
-	for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-		if (res.destroyed) return;
-		if (!res.write(chunk)) await new Promise((drained) => res.once('drain', drained));
-	}
-	res.end();
-}
+const API_PREFIX = '/api/';
 
 type DepsFor = (clientAddress: string) => ApiDeps | Promise<ApiDeps>;
+
+/**
+ * The request as Astro's Node adapter builds it (the socket's scheme and the `Host` header), or null
+ * for one left to Astro: a call carrying `X-Forwarded-*` where `allowedDomains` lets Astro believe
+ * them (with none listed Astro ignores them, and so may this path), and anything the edge's one
+ * decision (classify.ts) does not pass as a plain API call.
+ */
+function apiRequestOf(
+	req: IncomingMessage,
+	allowedDomains: Partial<RemotePattern>[],
+): Request | null {
+	const edge = edgeRequestOfRaw({
+		method: req.method,
+		url: req.url,
+		headers: req.headers,
+		encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
+	});
+	if (!edge || (allowedDomains.length > 0 && hasForwardedHeader(req))) return null;
+	const decision = classifyRequest(edge, getServerConfig());
+	if (decision.area !== 'api' || decision.answer.kind !== 'pass') return null;
+	return createRequestFromNodeRequest(req, { allowedDomains });
+}
+
+function hasForwardedHeader(req: IncomingMessage): boolean {
+	const { headers } = req;
+	return Boolean(
+		headers['x-forwarded-proto'] || headers['x-forwarded-host'] || headers['x-forwarded-port'],
+	);
+}
 
 async function answerApi(
 	req: IncomingMessage,
 	res: ServerResponse,
-	https: boolean,
+	request: Request,
 	depsFor: DepsFor,
 ) {
-	const url = new URL(req.url ?? '/', `${https ? 'https' : 'http'}://${req.headers.host}`);
-	const request = toFetchRequest(req, url);
 	let response: Response;
 	try {
 		const deps = await depsFor(socketAddressOf(request.headers, req.socket.remoteAddress ?? ''));
@@ -77,27 +62,27 @@ async function answerApi(
 		// Opening the database failed (PostgreSQL down at start): still an envelope.
 		response = failureResponse(error);
 	}
-	await writeAnswer(res, withSecurityHeaders(response, https), req.method === 'HEAD');
+	const https = new URL(request.url).protocol === 'https:';
+	await writeResponse(withSecurityHeaders(response, https), res);
 }
 
 /**
  * Lets `serve.mjs` answer API calls without Astro's pipeline, which does nothing for them that the
- * router and this path do not (the middleware's API steps are the runtime, which the router gets
- * from `getApiDeps`, and the security headers, added here by the same function): a like or a join
- * then costs the server a third less. Answers false, synchronously, for a request it leaves to
- * Astro. `depsFor` is the runtime's, as src/pages/api/[...path].ts gets it.
+ * router and this path do not: the middleware's API steps are the runtime, which the router gets
+ * from `getApiDeps` as src/pages/api/[...path].ts does, and the security headers, added here by
+ * the same function; the request and the response go through the adapter's own Node functions. A
+ * like then costs the server a fifth to a third less (docs/benchmarks.md). Answers false, synchronously,
+ * for a request it leaves to Astro.
  */
-export function registerApiDirectPath(depsFor: DepsFor = getApiDeps): void {
+export function registerApiDirectPath(
+	depsFor: DepsFor = getApiDeps,
+	allowedDomains: Partial<RemotePattern>[] = ALLOWED_DOMAINS,
+): void {
 	const take = (req: IncomingMessage, res: ServerResponse): boolean => {
-		const https = Boolean((req.socket as { encrypted?: boolean }).encrypted);
-		const raw: RawRequest = {
-			method: req.method,
-			url: req.url,
-			headers: req.headers,
-			encrypted: https,
-		};
-		if (!isDirectApiRequest(raw)) return false;
-		answerApi(req, res, https, depsFor).catch((error: unknown) => {
+		if (!req.url?.startsWith(API_PREFIX)) return false;
+		const request = apiRequestOf(req, allowedDomains);
+		if (!request) return false;
+		answerApi(req, res, request, depsFor).catch((error: unknown) => {
 			console.error(`[api] ${req.method} ${req.url} could not be answered`, error);
 			if (!res.headersSent) res.writeHead(500);
 			res.end();
