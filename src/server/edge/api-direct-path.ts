@@ -71,8 +71,8 @@ async function answerApi(
  * router and this path do not: the middleware's API steps are the runtime, which the router gets
  * from `getApiDeps` as src/pages/api/[...path].ts does, and the security headers, added here by
  * the same function; the request and the response go through the adapter's own Node functions. A
- * like then costs the server a fifth to a third less (docs/benchmarks.md). Answers false, synchronously,
- * for a request it leaves to Astro.
+ * like then costs the server a fifth to a third less (docs/benchmarks.md). Answers false,
+ * synchronously, for a request it leaves to Astro.
  */
 export function registerApiDirectPath(
 	depsFor: DepsFor = getApiDeps,
