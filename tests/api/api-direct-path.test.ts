@@ -1,14 +1,10 @@
-import {
-	createServer,
-	request as httpRequest,
-	type IncomingHttpHeaders,
-	type Server,
-} from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../src/server/db/client';
 import { API_PATH_KEY, registerApiDirectPath } from '../../src/server/edge/api-direct-path';
 import { NON_PAGE_CSP } from '../../src/server/edge/security-headers';
+import { rawRequest } from '../e2e/raw-http';
 import type { TestApi } from './helpers/api';
 import { uniqueMobile } from './helpers/builders';
 import { openTestApi } from './helpers/open-test-api';
@@ -47,42 +43,14 @@ afterAll(async () => {
 	await handle.close();
 });
 
-interface Answer {
-	status: number;
-	headers: IncomingHttpHeaders;
-	text: string;
-}
-
-function post(
-	path: string,
-	body: string | Buffer,
-	headers: Record<string, string> = {},
-): Promise<Answer> {
-	return new Promise((answered, failed) => {
-		const sent = httpRequest(
-			{
-				host: '127.0.0.1',
-				port,
-				path,
-				method: 'POST',
-				headers: { host: HOST, 'content-type': 'application/json', ...headers },
-			},
-			(response) => {
-				const chunks: Buffer[] = [];
-				response.on('data', (chunk: Buffer) => chunks.push(chunk));
-				response.on('end', () =>
-					answered({
-						status: response.statusCode ?? 0,
-						headers: response.headers,
-						text: Buffer.concat(chunks).toString('utf8'),
-					}),
-				);
-			},
-		);
-		// A body the server refuses early may close the connection before all of it is sent.
-		sent.on('error', failed);
-		sent.end(body);
+/** A POST to the test server, answered with its body as text. */
+async function post(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
+	const answer = await rawRequest(`http://127.0.0.1:${port}${path}`, {
+		method: 'POST',
+		headers: { host: HOST, 'content-type': 'application/json', ...headers },
+		body,
 	});
+	return { ...answer, text: answer.body.toString('utf8') };
 }
 
 describe('the direct API path', () => {

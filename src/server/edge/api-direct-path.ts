@@ -35,17 +35,12 @@ function apiRequestOf(
 		headers: req.headers,
 		encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
 	});
-	if (!edge || (allowedDomains.length > 0 && hasForwardedHeader(req))) return null;
+	if (!edge) return null;
+	const forwarded = edge.forwarded || Boolean(req.headers['x-forwarded-port']);
+	if (allowedDomains.length > 0 && forwarded) return null;
 	const decision = classifyRequest(edge, getServerConfig());
 	if (decision.area !== 'api' || decision.answer.kind !== 'pass') return null;
 	return createRequestFromNodeRequest(req, { allowedDomains });
-}
-
-function hasForwardedHeader(req: IncomingMessage): boolean {
-	const { headers } = req;
-	return Boolean(
-		headers['x-forwarded-proto'] || headers['x-forwarded-host'] || headers['x-forwarded-port'],
-	);
 }
 
 async function answerApi(
