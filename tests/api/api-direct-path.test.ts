@@ -119,20 +119,54 @@ describe('the direct API path', () => {
 		for (const answer of await Promise.all(leftOut)) expect(answer.status).toBe(LEFT_TO_ASTRO);
 	});
 
-	it('believes X-Forwarded-* no more than Astro: not at all with no allowed domain, else Astro answers', async () => {
-		const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.kepuyue.cn' };
+	it('believes X-Forwarded-* no more than Astro: not at all with no allowed domain', async () => {
+		const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': HOST };
 		const ignored = await post('/api/activity/getActivityList', '{}', forwarded);
 		expect(ignored.status).toBe(200);
 		expect(ignored.headers['strict-transport-security']).toBeUndefined();
+		const sameSite = await post(
+			'/api/account/sendCode',
+			JSON.stringify({ mobile: uniqueMobile() }),
+			{
+				...forwarded,
+				origin: `https://${HOST}`,
+			},
+		);
+		expect(JSON.parse(sameSite.text)).toMatchObject({ code: 100000011 });
+	});
+
+	it('answers behind a proxy ending TLS for a listed host, at the address Astro would give', async () => {
 		registerApiDirectPath(
 			(address) => api.deps(address),
-			[{ hostname: 'www.kepuyue.cn', protocol: 'https' }],
+			[
+				{ hostname: 'localhost', protocol: 'https' },
+				{ hostname: 'www.kepuyue.cn', protocol: 'https' },
+			],
 		);
 		try {
+			const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': HOST };
 			const believed = await post('/api/activity/getActivityList', '{}', forwarded);
-			expect(believed.status).toBe(LEFT_TO_ASTRO);
+			expect(believed.status).toBe(200);
+			expect(believed.headers['strict-transport-security']).toMatch(/max-age=/);
+			// The router compares a call's Origin with the believed https address.
+			const sameSite = await post(
+				'/api/account/sendCode',
+				JSON.stringify({ mobile: uniqueMobile() }),
+				{
+					...forwarded,
+					origin: `https://${HOST}`,
+				},
+			);
+			expect(JSON.parse(sameSite.text)).toMatchObject({ code: 0 });
 			const plain = await post('/api/activity/getActivityList', '{}');
 			expect(plain.status).toBe(200);
+			expect(plain.headers['strict-transport-security']).toBeUndefined();
+			// Believed, but not the host this portal serves (PUBLIC_ORIGIN): Astro answers it (421).
+			const elsewhere = await post('/api/activity/getActivityList', '{}', {
+				'x-forwarded-proto': 'https',
+				'x-forwarded-host': 'www.kepuyue.cn',
+			});
+			expect(elsewhere.status).toBe(LEFT_TO_ASTRO);
 		} finally {
 			registerApiDirectPath((address) => api.deps(address));
 		}

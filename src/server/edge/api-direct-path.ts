@@ -9,6 +9,7 @@ import { getServerConfig } from '../config';
 import { getApiDeps } from '../runtime';
 import { ALLOWED_DOMAINS } from './allowed-domains';
 import { classifyRequest } from './classify';
+import { addressAsAstroSeesIt } from './forwarded-address';
 import { edgeRequestOfRaw } from './page-fast-path';
 import { withSecurityHeaders } from './steps/security-headers';
 
@@ -20,27 +21,32 @@ const API_PREFIX = '/api/';
 type DepsFor = (clientAddress: string) => ApiDeps | Promise<ApiDeps>;
 
 /**
- * The request as Astro's Node adapter builds it (the socket's scheme and the `Host` header), or null
- * for one left to Astro: a call carrying `X-Forwarded-*` where `allowedDomains` lets Astro believe
- * them (with none listed Astro ignores them, and so may this path), and anything the edge's one
- * decision (classify.ts) does not pass as a plain API call.
+ * The request as Astro's pipeline hands it to src/pages/api/[...path].ts: built by its Node
+ * adapter (the socket's scheme and the `Host` header), then given the address of whatever it
+ * believes of the forwarded headers (forwarded-address.ts). Null for a request the edge's one
+ * decision (classify.ts) does not pass as a plain API call: Astro answers it.
  */
 function apiRequestOf(
 	req: IncomingMessage,
 	allowedDomains: Partial<RemotePattern>[],
 ): Request | null {
-	const edge = edgeRequestOfRaw({
-		method: req.method,
-		url: req.url,
-		headers: req.headers,
-		encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
-	});
+	const edge = edgeRequestOfRaw(
+		{
+			method: req.method,
+			url: req.url,
+			headers: req.headers,
+			encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
+		},
+		allowedDomains,
+	);
 	if (!edge) return null;
-	const forwarded = edge.forwarded || Boolean(req.headers['x-forwarded-port']);
-	if (allowedDomains.length > 0 && forwarded) return null;
 	const decision = classifyRequest(edge, getServerConfig());
 	if (decision.area !== 'api' || decision.answer.kind !== 'pass') return null;
-	return createRequestFromNodeRequest(req, { allowedDomains });
+	const request = createRequestFromNodeRequest(req, { allowedDomains });
+	if (allowedDomains.length === 0) return request;
+	const socketAddress = new URL(request.url);
+	const address = addressAsAstroSeesIt(socketAddress, req.headers, allowedDomains);
+	return address === socketAddress ? request : new Request(address, request);
 }
 
 async function answerApi(

@@ -26,8 +26,6 @@ export interface EdgeRequest {
 	url: URL;
 	/** The raw `Host` header, null when absent. */
 	rawHost: string | null;
-	/** A proxy's X-Forwarded-Proto/Host came with it: only Astro knows whether to believe them. */
-	forwarded: boolean;
 	cookie: (name: string) => string | undefined;
 	userAgent: string | null;
 	referer: string | null;
@@ -134,7 +132,7 @@ export function classifyRequest(
 		wechat,
 		cacheKey,
 		// The fast path adds a page's headers; sitemaps and robots.txt go through the middleware.
-		fastPath: cacheKey !== null && area === 'page' && !request.forwarded,
+		fastPath: cacheKey !== null && area === 'page',
 	};
 }
 
@@ -147,7 +145,6 @@ export function edgeRequestOf(
 		method: context.request.method,
 		url: context.url,
 		rawHost: headers.get('host'),
-		forwarded: headers.has('x-forwarded-proto') || headers.has('x-forwarded-host'),
 		cookie: (name) => context.cookies.get(name)?.value,
 		userAgent: headers.get('user-agent'),
 		referer: headers.get('referer'),

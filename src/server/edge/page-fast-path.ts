@@ -1,5 +1,8 @@
+import type { RemotePattern } from 'astro';
 import { getServerConfig } from '../config';
+import { ALLOWED_DOMAINS } from './allowed-domains';
 import { classifyRequest, type EdgeRequest } from './classify';
+import { addressAsAstroSeesIt } from './forwarded-address';
 import type { PageCache } from './page-cache';
 import { securityHeadersFor } from './security-headers';
 import { pageVaryFor } from './wechat-variant';
@@ -37,8 +40,14 @@ function header(request: RawRequest, name: string): string | undefined {
 	return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** What the edge reads of a request `serve.mjs` hands over; null when it has no usable address. */
-export function edgeRequestOfRaw(request: RawRequest): EdgeRequest | null {
+/**
+ * What the edge reads of a request `serve.mjs` hands over, its address as Astro's pipeline would
+ * see it (forwarded-address.ts); null when it has no usable address.
+ */
+export function edgeRequestOfRaw(
+	request: RawRequest,
+	allowedDomains: readonly Partial<RemotePattern>[] = ALLOWED_DOMAINS,
+): EdgeRequest | null {
 	const host = header(request, 'host');
 	if (!request.method || !request.url?.startsWith('/') || !host) return null;
 	const base = `${request.encrypted ? 'https' : 'http'}://${host}`;
@@ -46,26 +55,39 @@ export function edgeRequestOfRaw(request: RawRequest): EdgeRequest | null {
 	const cookies = header(request, 'cookie');
 	return {
 		method: request.method,
-		url: new URL(request.url, base),
+		url: addressAsAstroSeesIt(new URL(request.url, base), request.headers, allowedDomains),
 		rawHost: host,
-		forwarded: Boolean(request.headers['x-forwarded-proto'] || request.headers['x-forwarded-host']),
 		cookie: (name) => cookieValue(cookies, name),
 		userAgent: header(request, 'user-agent') ?? null,
 		referer: header(request, 'referer') ?? null,
 	};
 }
 
-/**
- * The page cache's key for a request the edge's decision lets the cache answer before Astro runs
- * (classify.ts, as the middleware decides it): a GET of a page the cache may share with this
- * visitor, for our host, with nothing to redirect, and no proxy header only Astro may believe.
- * Anything else is left to Astro, which decides it the same way.
- */
-export function fastPathKey(request: RawRequest): string | null {
-	const edge = edgeRequestOfRaw(request);
+/** What the fast path needs of a request the cache may answer: the key, and whether it is https. */
+interface FastPathRequest {
+	key: string;
+	https: boolean;
+}
+
+function fastPathRequestOf(
+	request: RawRequest,
+	allowedDomains: readonly Partial<RemotePattern>[] = ALLOWED_DOMAINS,
+): FastPathRequest | null {
+	const edge = edgeRequestOfRaw(request, allowedDomains);
 	if (!edge) return null;
 	const decision = classifyRequest(edge, getServerConfig());
-	return decision.fastPath ? decision.cacheKey : null;
+	if (!decision.fastPath || decision.cacheKey === null) return null;
+	return { key: decision.cacheKey, https: edge.url.protocol === 'https:' };
+}
+
+/**
+ * The page cache's key for a request the edge's decision lets the cache answer before Astro runs
+ * (classify.ts, as the middleware decides it, on the address Astro would see): a GET of a page the
+ * cache may share with this visitor, for our host, with nothing to redirect. Anything else is left
+ * to Astro, which decides it the same way.
+ */
+export function fastPathKey(request: RawRequest): string | null {
+	return fastPathRequestOf(request)?.key ?? null;
 }
 
 /**
@@ -76,16 +98,17 @@ export function fastPathKey(request: RawRequest): string | null {
 export function registerPageFastPath(
 	cache: PageCache,
 	onHit: (url: URL, headers: Pick<Headers, 'get'>, socketAddress: string) => void,
+	allowedDomains: readonly Partial<RemotePattern>[] = ALLOWED_DOMAINS,
 ): void {
 	const answer = (request: RawRequest): RawAnswer | null => {
-		const key = fastPathKey(request);
-		if (key === null) return null;
+		const asked = fastPathRequestOf(request, allowedDomains);
+		if (asked === null) return null;
 		const headers = { get: (name: string) => header(request, name.toLowerCase()) ?? null };
-		const found = cache.peek(key, headers);
+		const found = cache.peek(asked.key, headers);
 		if (!found) return null;
 		const answerHeaders = Object.fromEntries(found.headers);
 		answerHeaders.vary = pageVaryFor(getServerConfig());
-		for (const [name, value] of Object.entries(securityHeadersFor(true, request.encrypted)))
+		for (const [name, value] of Object.entries(securityHeadersFor(true, asked.https)))
 			answerHeaders[name] ??= value;
 		// serve.mjs has put the socket's address among the headers (client-address.ts).
 		onHit(new URL(request.url ?? '/', getServerConfig().publicOrigin), headers, '');

@@ -13,7 +13,6 @@ interface Options {
 	userAgent?: string;
 	cookies?: Record<string, string>;
 	referer?: string;
-	forwarded?: boolean;
 }
 
 function request(path: string, options: Options = {}): EdgeRequest {
@@ -22,7 +21,6 @@ function request(path: string, options: Options = {}): EdgeRequest {
 		method: options.method ?? 'GET',
 		url: new URL(path, `http://${host ?? 'portal.test'}`),
 		rawHost: host,
-		forwarded: options.forwarded ?? false,
 		cookie: (name) => options.cookies?.[name],
 		userAgent: options.userAgent ?? DESKTOP_UA,
 		referer: options.referer ?? null,
@@ -206,11 +204,8 @@ describe('classifyRequest: page cache', () => {
 		expect(classify('/home-list', { userAgent: MOBILE_UA }).cacheKey).toBeNull();
 	});
 
-	it('lets serve.mjs answer from the cache only what Astro would read the same way', () => {
+	it('lets serve.mjs answer from the cache the pages the cache may share', () => {
 		expect(classify('/home-list').fastPath).toBe(true);
-		const forwarded = classify('/home-list', { forwarded: true });
-		expect(forwarded.cacheKey).toBe('desktop|/home-list');
-		expect(forwarded.fastPath).toBe(false);
 		expect(classify('/user-center', { cookies: { kpy_session: 't' } }).fastPath).toBe(false);
 		// Not a page: the middleware gives it its own headers.
 		expect(classify('/sitemap.xml').fastPath).toBe(false);

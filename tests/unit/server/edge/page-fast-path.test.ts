@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageCache } from '../../../../src/server/edge/page-cache';
 import {
+	edgeRequestOfRaw,
 	FAST_PATH_KEY,
 	fastPathKey,
 	type RawAnswer,
@@ -48,7 +49,6 @@ describe('fastPathKey', () => {
 			request('/admin/stats', { cookie: 'kpy_session=abc' }),
 			request('/activity-participants?id=7', { cookie: 'kpy_session=abc' }),
 			request('/home-list', { host: 'evil.example' }),
-			request('/home-list', { 'x-forwarded-proto': 'https' }),
 			request('/home-list', { 'user-agent': PHONE_UA }),
 			request('/mobile/home-list'),
 			request('/'),
@@ -61,6 +61,28 @@ describe('fastPathKey', () => {
 		expect(fastPathKey(request('/login?redirect=%2Fhome-list'))).toBe(
 			'desktop|/login?redirect=%2Fhome-list',
 		);
+	});
+});
+
+describe('fastPathKey behind a proxy', () => {
+	it('reads the forwarded headers as Astro does: not at all while no host is listed', () => {
+		const proxied = request('/home-list', {
+			'x-forwarded-proto': 'https',
+			'x-forwarded-host': 'www.kepuyue.cn',
+			'x-forwarded-for': '203.0.113.9',
+		});
+		expect(fastPathKey(proxied)).toBe('desktop|/home-list');
+		expect(edgeRequestOfRaw(proxied)?.url.href).toBe('http://localhost:4321/home-list');
+	});
+
+	it('takes the believed scheme and host once one is listed', () => {
+		const listed = [{ hostname: 'localhost', protocol: 'https' }];
+		const proxied = request('/home-list', {
+			'x-forwarded-proto': 'https',
+			'x-forwarded-host': 'localhost:4321',
+		});
+		expect(edgeRequestOfRaw(proxied, listed)?.url.href).toBe('https://localhost:4321/home-list');
+		expect(edgeRequestOfRaw(proxied, [])?.url.href).toBe('http://localhost:4321/home-list');
 	});
 });
 
@@ -106,6 +128,49 @@ describe('registerPageFastPath', () => {
 		expect(answer({ ...raw, encrypted: true })?.headers['strict-transport-security']).toMatch(
 			/max-age=/,
 		);
+		// A proxy's https is not believed with no host listed.
+		const proxied = { ...raw, headers: { ...raw.headers, 'x-forwarded-proto': 'https' } };
+		expect(answer(proxied)?.status).toBe(200);
+		expect(answer(proxied)?.headers['strict-transport-security']).toBeUndefined();
+	});
+
+	it('sends HSTS behind a proxy that ends TLS for a listed host, as the middleware would', async () => {
+		const cache = new PageCache(60_000, 10);
+		registerPageFastPath(cache, () => {}, [{ hostname: 'localhost', protocol: 'https' }]);
+		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
+			raw: RawRequest,
+		) => RawAnswer | null;
+		const render = async () =>
+			new Response('<p>活动</p>', {
+				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
+			});
+		await cache.serve(
+			'desktop|/detail-page?id=7',
+			render,
+			new Headers({ 'accept-encoding': 'br' }),
+		);
+		const proxied = (proto: string) =>
+			answer(
+				request('/detail-page?id=7', {
+					'accept-encoding': 'br',
+					'x-forwarded-proto': proto,
+					'x-forwarded-host': 'localhost:4321',
+				}),
+			);
+		expect(proxied('https')?.headers['strict-transport-security']).toMatch(/max-age=/);
+		expect(proxied('http')?.status).toBe(200);
+		expect(proxied('http')?.headers['strict-transport-security']).toBeUndefined();
+		// A believed host this portal does not serve (PUBLIC_ORIGIN is localhost here): the
+		// middleware answers 421, so the cache may not answer it either.
+		registerPageFastPath(cache, () => {}, [{ hostname: 'www.kepuyue.cn', protocol: 'https' }]);
+		const elsewhere = request('/detail-page?id=7', {
+			'accept-encoding': 'br',
+			'x-forwarded-proto': 'https',
+			'x-forwarded-host': 'www.kepuyue.cn',
+		});
+		const answerNow = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as typeof answer;
+		expect(answerNow(elsewhere)).toBeNull();
+		expect(answer(elsewhere)?.status).toBe(200);
 	});
 
 	it('answers a signed-in reader of a public page with the bytes kept for everyone', async () => {
