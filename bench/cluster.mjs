@@ -1,11 +1,12 @@
 // `npm run bench:cluster`: three PostgreSQL-backed portal instances (ports BENCH_PORT+1…+3, one
 // fresh database kpy_bench_cluster) behind Debian's nginx (BENCH_PORT, default 4760; round robin,
 // no sticky sessions), uploads in an S3-compatible server this bench starts (s3rver, BENCH_PORT+4).
-// Checks: a session made on one instance works on the others; a publish on one is on every
-// instance's pages and API within 0.5 s, and a like on one shows on the others' detail pages asked
-// for a page lifetime after it (LISTEN/NOTIFY carries what changed); rate limits and the join
-// capacity are exact across instances; an upload is served by every instance; one instance killed (SIGKILL)
-// under write load loses no acknowledged write and the others keep answering. Prints each figure
+// Checks: a session made on one instance works on the others; a kept page asked for through nginx
+// is answered by each instance before Astro runs; a publish on one is on every instance's pages and
+// API within 0.5 s, and a like on one shows on the others' detail pages asked for a page lifetime
+// after it (LISTEN/NOTIFY carries what changed); rate limits and the join capacity are exact across
+// instances; an upload is served by every instance; one instance killed (SIGKILL) under write load
+// loses no acknowledged write and the others keep answering. Prints each figure
 // beside its budget and exits 1 when one fails. Installs nothing: a missing nginx or PostgreSQL
 // is reported with what to install.
 import { execSync, spawn } from 'node:child_process';
@@ -38,6 +39,7 @@ const VISIBLE_BUDGET_MS = 500;
 /** How long a public page is kept (src/server/edge/public-pages.ts): a like may lag that long. */
 const PAGE_LIFETIME_MS = 30_000;
 const VISIBILITY_ROUNDS = 6;
+const PROXIED_READS = 30;
 const SENDS_PER_ADDRESS = 10;
 const SEATS = 5;
 const JOINERS = 40;
@@ -135,6 +137,41 @@ function publicViews(instances) {
 					.text ?? '',
 		],
 	]);
+}
+
+/**
+ * Through nginx, which sends X-Forwarded-Proto and -For, each instance answers a kept page before
+ * Astro runs (serve.mjs's fast path), as it does without a proxy: counted by /livez's beforeAstro.
+ */
+async function cachedPagesBehindProxy(instances, proxy) {
+	const answeredEarly = () =>
+		Promise.all(
+			instances.map(
+				async (instance) =>
+					(await (await fetch(`${instance.origin}/livez`)).json()).pageCache.beforeAstro,
+			),
+		);
+	const reader = createClient({ origin: proxy, localAddress: freshAddress() });
+	const read = () =>
+		reader.send({
+			method: 'GET',
+			path: '/list-page?sort=hot',
+			headers: { 'accept-encoding': 'gzip, deflate, br' },
+		});
+	// Round robin: every instance renders and keeps the page first.
+	for (let i = 0; i < INSTANCES * 2; i += 1) await read();
+	const before = await answeredEarly();
+	let ok = 0;
+	for (let i = 0; i < PROXIED_READS; i += 1) if ((await read()).status === 200) ok += 1;
+	const after = await answeredEarly();
+	const early = after.reduce((sum, count, i) => sum + count - (before[i] ?? 0), 0);
+	report(
+		'经 nginx 的缓存页在 Astro 之前应答',
+		`${PROXIED_READS}/${PROXIED_READS}`,
+		`${early}/${PROXIED_READS}（各实例：${after.map((count, i) => count - (before[i] ?? 0)).join('，')}；200：${ok}）`,
+		early === PROXIED_READS && ok === PROXIED_READS,
+	);
+	reader.close();
 }
 
 async function sessionsAcrossInstances(instances, proxy, codes, stats) {
@@ -606,6 +643,7 @@ async function main() {
 		const stats = createStats();
 		try {
 			await sessionsAcrossInstances(instances, proxy, codes, stats);
+			await cachedPagesBehindProxy(instances, proxy);
 			const session = await writesVisibleEverywhere(instances, codes, stats, databaseUrl);
 			await likeVisibleEverywhere(instances, session);
 			await limitsAcrossInstances(proxy, codes, stats, reader);

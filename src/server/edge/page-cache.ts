@@ -115,8 +115,11 @@ async function toResponse(page: CachedPage, request: Headers): Promise<Response>
  */
 export class PageCache {
 	readonly #pages: ShortLivedValues<CachedPage | null>;
-	/** Requests answered from a kept page, and pages rendered, since the process started. */
-	readonly counts = { hits: 0, renders: 0 };
+	/**
+	 * Since the process started: requests answered from a kept page, those of them answered before
+	 * Astro ran (`peek`, serve.mjs's fast path), and pages rendered.
+	 */
+	readonly counts = { hits: 0, beforeAstro: 0, renders: 0 };
 
 	constructor(
 		ttlMs: number,
@@ -187,6 +190,7 @@ export class PageCache {
 		const answer = page ? answerFor(page, request) : null;
 		if (page && answer) {
 			this.counts.hits += 1;
+			this.counts.beforeAstro += 1;
 			tightenWhenAskedAgain(page);
 		}
 		return answer;

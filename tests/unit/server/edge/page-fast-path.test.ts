@@ -100,6 +100,7 @@ describe('registerPageFastPath', () => {
 		) => RawAnswer | null;
 		const raw = request('/detail-page?id=7', { 'accept-encoding': 'gzip, deflate, br' });
 		expect(answer(raw)).toBeNull();
+		expect(cache.counts).toEqual({ hits: 0, beforeAstro: 0, renders: 0 });
 		const render = async () =>
 			new Response('<p>活动</p>', {
 				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
@@ -121,6 +122,8 @@ describe('registerPageFastPath', () => {
 		});
 		expect(found?.headers['strict-transport-security']).toBeUndefined();
 		expect(visits).toEqual(['/detail-page?id=7']);
+		// The render went through Astro's middleware (serve); the answer above came before it.
+		expect(cache.counts).toEqual({ hits: 1, beforeAstro: 1, renders: 1 });
 		const etag = found?.headers.etag ?? '';
 		const again = answer({ ...raw, headers: { ...raw.headers, 'if-none-match': etag } });
 		expect(again?.status).toBe(304);
@@ -157,7 +160,9 @@ describe('registerPageFastPath', () => {
 					'x-forwarded-host': 'localhost:4321',
 				}),
 			);
+		const before = cache.counts.beforeAstro;
 		expect(proxied('https')?.headers['strict-transport-security']).toMatch(/max-age=/);
+		expect(cache.counts.beforeAstro).toBe(before + 1);
 		expect(proxied('http')?.status).toBe(200);
 		expect(proxied('http')?.headers['strict-transport-security']).toBeUndefined();
 		// A believed host this portal does not serve (PUBLIC_ORIGIN is localhost here): the
