@@ -119,19 +119,20 @@ describe('the direct API path', () => {
 		for (const answer of await Promise.all(leftOut)) expect(answer.status).toBe(LEFT_TO_ASTRO);
 	});
 
+	/** What nginx ending TLS for HOST adds to a call. */
+	const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': HOST };
+	/** A code asked for from a page at https://HOST, through that proxy. */
+	const sendCodeFromHttpsPage = () =>
+		post('/api/account/sendCode', JSON.stringify({ mobile: uniqueMobile() }), {
+			...forwarded,
+			origin: `https://${HOST}`,
+		});
+
 	it('believes X-Forwarded-* no more than Astro: not at all with no allowed domain', async () => {
-		const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': HOST };
 		const ignored = await post('/api/activity/getActivityList', '{}', forwarded);
 		expect(ignored.status).toBe(200);
 		expect(ignored.headers['strict-transport-security']).toBeUndefined();
-		const sameSite = await post(
-			'/api/account/sendCode',
-			JSON.stringify({ mobile: uniqueMobile() }),
-			{
-				...forwarded,
-				origin: `https://${HOST}`,
-			},
-		);
+		const sameSite = await sendCodeFromHttpsPage();
 		expect(JSON.parse(sameSite.text)).toMatchObject({ code: 100000011 });
 	});
 
@@ -144,19 +145,11 @@ describe('the direct API path', () => {
 			],
 		);
 		try {
-			const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': HOST };
 			const believed = await post('/api/activity/getActivityList', '{}', forwarded);
 			expect(believed.status).toBe(200);
 			expect(believed.headers['strict-transport-security']).toMatch(/max-age=/);
 			// The router compares a call's Origin with the believed https address.
-			const sameSite = await post(
-				'/api/account/sendCode',
-				JSON.stringify({ mobile: uniqueMobile() }),
-				{
-					...forwarded,
-					origin: `https://${HOST}`,
-				},
-			);
+			const sameSite = await sendCodeFromHttpsPage();
 			expect(JSON.parse(sameSite.text)).toMatchObject({ code: 0 });
 			const plain = await post('/api/activity/getActivityList', '{}');
 			expect(plain.status).toBe(200);

@@ -86,6 +86,16 @@ describe('fastPathKey behind a proxy', () => {
 	});
 });
 
+/** What `serve.mjs` calls: the answer the last registerPageFastPath put in place. */
+const registeredAnswer = () =>
+	(globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (raw: RawRequest) => RawAnswer | null;
+
+/** A public detail page as Astro renders it. */
+const render = async () =>
+	new Response('<p>活动</p>', {
+		headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
+	});
+
 describe('registerPageFastPath', () => {
 	afterEach(() => {
 		delete (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY];
@@ -95,16 +105,10 @@ describe('registerPageFastPath', () => {
 		const cache = new PageCache(60_000, 10);
 		const visits: string[] = [];
 		registerPageFastPath(cache, (url) => visits.push(`${url.pathname}${url.search}`));
-		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
-			raw: RawRequest,
-		) => RawAnswer | null;
+		const answer = registeredAnswer();
 		const raw = request('/detail-page?id=7', { 'accept-encoding': 'gzip, deflate, br' });
 		expect(answer(raw)).toBeNull();
 		expect(cache.counts).toEqual({ hits: 0, beforeAstro: 0, renders: 0 });
-		const render = async () =>
-			new Response('<p>活动</p>', {
-				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
-			});
 		// The render packs the page as its own request asks (brotli), as the middleware hands it over.
 		await cache.serve(
 			'desktop|/detail-page?id=7',
@@ -140,13 +144,7 @@ describe('registerPageFastPath', () => {
 	it('sends HSTS behind a proxy that ends TLS for a listed host, as the middleware would', async () => {
 		const cache = new PageCache(60_000, 10);
 		registerPageFastPath(cache, () => {}, [{ hostname: 'localhost', protocol: 'https' }]);
-		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
-			raw: RawRequest,
-		) => RawAnswer | null;
-		const render = async () =>
-			new Response('<p>活动</p>', {
-				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
-			});
+		const answer = registeredAnswer();
 		await cache.serve(
 			'desktop|/detail-page?id=7',
 			render,
@@ -173,8 +171,7 @@ describe('registerPageFastPath', () => {
 			'x-forwarded-proto': 'https',
 			'x-forwarded-host': 'www.kepuyue.cn',
 		});
-		const answerNow = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as typeof answer;
-		expect(answerNow(elsewhere)).toBeNull();
+		expect(registeredAnswer()(elsewhere)).toBeNull();
 		expect(answer(elsewhere)?.status).toBe(200);
 	});
 
@@ -182,13 +179,7 @@ describe('registerPageFastPath', () => {
 		const cache = new PageCache(60_000, 10);
 		const cookies: (string | null)[] = [];
 		registerPageFastPath(cache, (_url, headers) => cookies.push(headers.get('cookie')));
-		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
-			raw: RawRequest,
-		) => RawAnswer | null;
-		const render = async () =>
-			new Response('<p>活动</p>', {
-				headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' },
-			});
+		const answer = registeredAnswer();
 		await cache.serve(
 			'desktop|/detail-page?id=7',
 			render,
@@ -208,9 +199,7 @@ describe('registerPageFastPath', () => {
 	it('leaves to Astro a kept page not packed yet in the coding asked, until Astro has packed it', async () => {
 		const cache = new PageCache(60_000, 10);
 		registerPageFastPath(cache, () => {});
-		const answer = (globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] as (
-			raw: RawRequest,
-		) => RawAnswer | null;
+		const answer = registeredAnswer();
 		const key = 'desktop|/list-page';
 		let renders = 0;
 		const render = async () => {
